@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { installErrorHandler } from './http/errors';
+import { installSession } from './auth/session';
+import { registerFeatures } from './features';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorate('ctx', { config, db: database.db, dialect: database.dialect, log: app.log });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  if (config.env !== 'production') {
+    await app.register(cors, { origin: config.devOrigin, credentials: true });
+  }
+  await app.register(rateLimit, { global: false });
+  installSession(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await app.ctx.db.selectFrom('categories').select('id').limit(1).execute();
+        return { status: 'ok', database: app.ctx.dialect };
+      });
+      await registerFeatures(api);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWebBuild = existsSync(indexHtml);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those can be cached forever.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWebBuild && request.method === 'GET') {
+      // Client-side routes (/shops, /dashboard/…) all load the single-page app.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import jwt from 'jsonwebtoken';
+import type { AppContext } from '../context';
+import { unauthorized } from '../http/errors';
+
+export const SESSION_COOKIE = 'customerToken';
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+interface TokenClaims extends SessionUser {
+  /** The customer's token_version when the token was issued. */
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customer: SessionUser | null;
+  }
+}
+
+export function signCustomerToken(secret: string, user: SessionUser, tokenVersion: number): string {
+  const claims: TokenClaims = { id: user.id, name: user.name, email: user.email, ver: tokenVersion };
+  return jwt.sign(claims, secret, { expiresIn: SESSION_TTL_SECONDS, algorithm: 'HS256' });
+}
+
+/** Sets the token as an httpOnly cookie too, so the API trusts the cookie rather than anything the page sends. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  return request.cookies?.[SESSION_COOKIE];
+}
+
+/** Verifies signature, expiry and that the token has not been revoked by logout or a password change. */
+export async function verifyCustomerToken(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  let claims: TokenClaims;
+  try {
+    claims = jwt.verify(token, ctx.config.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+  } catch {
+    return null;
+  }
+  const row = await ctx.db
+    .selectFrom('customers')
+    .select(['id', 'name', 'email', 'token_version'])
+    .where('id', '=', claims.id)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.ver) return null;
+  return { id: row.id, name: row.name, email: row.email };
+}
+
+/** Reads the session on every request; routes that need one call `requireCustomer`. */
+export function installSession(app: FastifyInstance): void {
+  app.decorateRequest('customer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenFrom(request);
+    if (token) request.customer = await verifyCustomerToken(app.ctx, token);
+  });
+}
+
+/** The signed-in customer, or a 401. The only source of a customer id in user-scoped routes. */
+export function requireCustomer(request: FastifyRequest): SessionUser {
+  if (!request.customer) throw unauthorized();
+  return request.customer;
+}

@@ -1,0 +1,78 @@
+import type { Generated } from 'kysely';
+
+export interface SellerTable {
+  id: Generated<number>;
+  name: string;
+  shop_name: string;
+  email: string;
+  password_hash: string | null;
+  city: string;
+  created_at: string;
+}
+
+/** Top-level groups (Mens, Women, …) have parent_id null; subcategories point at their group. */
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  image: string;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  brand: string;
+  /** Whole rupees. */
+  price: number;
+  /** Percent, 0–90. */
+  discount: number;
+  stock: number;
+  /** 0–5 in half steps, recomputed from reviews. */
+  rating: number;
+  review_count: number;
+  description: string;
+  colour: string;
+  category_id: number;
+  seller_id: number;
+  created_at: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  url: string;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Null for reviews imported without an account. */
+  customer_id: number | null;
+  name: string;
+  rating: number;
+  review: string;
+  created_at: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  path: string;
+  heading: string;
+  description: string;
+  button_text: string;
+  link: string;
+  position: number;
+}
+
+export interface CatalogTables {
+  sellers: SellerTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  product_images: ProductImageTable;
+  reviews: ReviewTable;
+  banners: BannerTable;
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './database';
+import { migrations } from './migrations';
+
+export type DialectMigration = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
+
+/** Migrations are listed in code (not read from disk) so they run the same under tsx, Vitest and a bundle. */
+function provider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const result: Record<string, Migration> = {};
+      for (const [name, up] of Object.entries(migrations)) {
+        result[name] = { up: (db) => up(db, dialect) };
+      }
+      return result;
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,9 @@
+import type { DialectMigration } from '../migrate';
+import { up as catalog } from './001_catalog';
+import { up as accounts } from './002_accounts';
+
+/** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
+export const migrations: Record<string, DialectMigration> = {
+  '001_catalog': catalog,
+  '002_accounts': accounts,
+};

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config';
+import { ensureSchema, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { buildApp } from '../src/app';
+
+/** Which database the API suite runs against: the Vitest project sets TEST_DB. */
+export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a random port over a fresh database: a temp SQLite file, or a new PostgreSQL schema.
+ * `prepare` runs after migrations (to seed what the test needs) and before the server listens.
+ */
+export async function startTestServer(
+  options: { prepare?: (db: DatabaseHandle) => Promise<void>; config?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'));
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    env: 'test',
+    dataDir,
+    sqlitePath: path.join(dataDir, 'shop.db'),
+    databaseUrl: testDialect === 'postgres' ? postgresUrl : undefined,
+    databaseSchema: testDialect === 'postgres' ? schema : undefined,
+    jwtSecret: 'test-secret-' + schema,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.config,
+  });
+  await ensureSchema(config);
+  const database = openDatabase(config);
+  await migrateToLatest(database.db, database.dialect);
+  if (options.prepare) await options.prepare(database);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      if (config.databaseSchema) await dropSchema(config.databaseSchema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A tiny JSON client that keeps cookies, like a browser would. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+  token?: string;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(this.baseUrl + '/api' + url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as T, headers: response.headers };
+  }
+
+  get<T = any>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = any>(url: string, body: unknown = {}) {
+    return this.request<T>('POST', url, body);
+  }
+  put<T = any>(url: string, body: unknown = {}) {
+    return this.request<T>('PUT', url, body);
+  }
+  patch<T = any>(url: string, body: unknown = {}) {
+    return this.request<T>('PATCH', url, body);
+  }
+  delete<T = any>(url: string) {
+    return this.request<T>('DELETE', url);
+  }
+}

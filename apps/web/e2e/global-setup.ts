@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the production build on a fresh, seeded SQLite database for the browser tests.
+ * The server's log goes to a file that tests may read (that is how they see the OTP the dev SMS provider logs).
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const logFile = path.join(dataDir, 'server.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'info',
+    E2E: '1',
+  };
+  await run(['apps/server/src/cli/migrate.ts'], env);
+  await run(['apps/server/src/cli/seed.ts', '--products', '240'], env);
+
+  const log = createWriteStream(logFile);
+  const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', logFile);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLog: string;
+    dataDir: string;
+  }
+}

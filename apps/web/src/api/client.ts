@@ -1,0 +1,53 @@
+/** JSON calls to the server under /api, with cookies, as the spec says. Failures reject with the server's body. */
+
+export const TOKEN_KEY = 'customerToken';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: { error?: string; [key: string]: unknown },
+  ) {
+    super(body?.error ?? `Request failed (${status})`);
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const response = await fetch(`/api${path}`, {
+    method,
+    credentials: 'include',
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data: unknown = {};
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = { error: text };
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, data as { error?: string });
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown = {}) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** For createAsyncThunk: reject with the server's body so slices can read `error`. */
+export function rejectBody(error: unknown): { error: string } {
+  if (error instanceof ApiError) return { ...error.body, error: error.body?.error ?? error.message };
+  return { error: error instanceof Error ? error.message : 'Something went wrong' };
+}

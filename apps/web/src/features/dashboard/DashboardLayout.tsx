@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router-dom';
+
+export default function DashboardLayout() {
+  return (
+    <div className="container-page py-8">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageFrame } from '../../components/layout/PageFrame';
+
+export default function MyPaymentPage() {
+  return <PageFrame title="Payment" />;
+}

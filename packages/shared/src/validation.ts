@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Messages the spec fixes; the web app shows them as toasts and the server returns them as `error`. */
+export const messages = {
+  mobile: 'Please enter a valid 10-digit mobile number',
+  otp: 'Please enter the 4-digit OTP',
+  profile: 'Name and Email are required',
+  phone: 'Please enter a valid phone number',
+  requiredFields: 'Please fill all required fields',
+} as const;
+
+/** A positive integer id, accepted as number or numeric string (path params arrive as strings). */
+export const idSchema = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive');
+
+export const mobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, messages.mobile);
+export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email').max(254);
+
+/** Turns a zod error into one readable sentence naming the field. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  // Spec messages are already full sentences; keep them as they are.
+  if (Object.values(messages).includes(issue.message as never) || !field) return issue.message;
+  return `${field}: ${issue.message}`;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (db: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DB: db, NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts its own server and database; files run in parallel, tests within a file in order.
+    fileParallelism: true,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
