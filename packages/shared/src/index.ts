@@ -1,2 +1,5 @@
 export * from './pricing';
 export * from './validation';
+export * from './catalog';
+export * from './auth';
+export * from './cart';

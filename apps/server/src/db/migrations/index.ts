@@ -1,9 +1,13 @@
 import type { DialectMigration } from '../migrate';
 import { up as catalog } from './001_catalog';
 import { up as accounts } from './002_accounts';
+import { up as catalogSearch } from './003_catalog_search';
+import { up as cartWishlist } from './004_cart_wishlist';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
   '001_catalog': catalog,
   '002_accounts': accounts,
+  '003_catalog_search': catalogSearch,
+  '004_cart_wishlist': cartWishlist,
 };

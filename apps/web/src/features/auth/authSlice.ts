@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { api, rejectBody, TOKEN_KEY } from '../../api/client';
 import { storedUser, type UserInfo } from './session';
 
 export interface AuthState {
@@ -15,6 +16,17 @@ const initialState: AuthState = {
   successMessage: '',
 };
 
+/** Logout clears the server cookie and the stored token, whatever the server answers. */
+export const logout = createAsyncThunk('auth/logout', async (_: void, { rejectWithValue }) => {
+  try {
+    return await api.get<{ message: string }>('/customer/logout');
+  } catch (e) {
+    return rejectWithValue(rejectBody(e));
+  } finally {
+    localStorage.removeItem(TOKEN_KEY);
+  }
+});
+
 const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -26,6 +38,16 @@ const authSlice = createSlice({
     user_reset(state) {
       state.userInfo = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(logout.fulfilled, (state, { payload }) => {
+        state.userInfo = null;
+        state.successMessage = payload.message;
+      })
+      .addCase(logout.rejected, (state) => {
+        state.userInfo = null;
+      });
   },
 });
 

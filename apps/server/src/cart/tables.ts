@@ -1,0 +1,2 @@
+/** Tables of the cart and wishlist features. */
+export interface CartTables {}
