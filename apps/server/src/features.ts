@@ -4,6 +4,10 @@ import { reviewsRoutes } from './reviews/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { wishlistRoutes } from './wishlist/routes';
+import { addressesRoutes } from './addresses/routes';
+import { ordersRoutes } from './orders/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { chatRoutes } from './chat/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -12,4 +16,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(cartRoutes);
   await api.register(wishlistRoutes);
+  await api.register(addressesRoutes);
+  await api.register(ordersRoutes);
+  await api.register(dashboardRoutes);
+  await api.register(chatRoutes);
 }

@@ -3,3 +3,6 @@ export * from './validation';
 export * from './catalog';
 export * from './auth';
 export * from './cart';
+export * from './addresses';
+export * from './orders';
+export * from './chat';

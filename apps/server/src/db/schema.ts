@@ -1,6 +1,8 @@
 import type { CatalogTables } from '../catalog/tables';
 import type { AuthTables } from '../auth/tables';
 import type { CartTables } from '../cart/tables';
+import type { OrderTables } from '../orders/tables';
+import type { ChatTables } from '../chat/tables';
 
-/** The whole database, composed from each feature's own tables. */
-export interface Database extends CatalogTables, AuthTables, CartTables {}
+/** The whole database, composed from each feature's own tables (addresses live with orders). */
+export interface Database extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables {}

@@ -3,6 +3,9 @@ import { up as catalog } from './001_catalog';
 import { up as accounts } from './002_accounts';
 import { up as catalogSearch } from './003_catalog_search';
 import { up as cartWishlist } from './004_cart_wishlist';
+import { up as accountsExtra } from './005_accounts_extra';
+import { up as addressesOrders } from './006_addresses_orders';
+import { up as chat } from './007_chat';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, DialectMigration> = {
   '002_accounts': accounts,
   '003_catalog_search': catalogSearch,
   '004_cart_wishlist': cartWishlist,
+  '005_accounts_extra': accountsExtra,
+  '006_addresses_orders': addressesOrders,
+  '007_chat': chat,
 };

@@ -1,0 +1,2 @@
+/** Tables of the chat feature. */
+export interface ChatTables {}

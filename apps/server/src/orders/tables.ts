@@ -1,0 +1,2 @@
+/** Tables of the orders feature. */
+export interface OrderTables {}
