@@ -1,0 +1,173 @@
+import type { DB } from '../db/database';
+import { nowIso } from '../db/database';
+
+/** All SQL of the cart. Every statement that touches a line is scoped to its customer. */
+
+export interface CartLineRow {
+  lineId: number;
+  quantity: number;
+  productId: number;
+  slug: string;
+  name: string;
+  brand: string;
+  price: number;
+  discount: number;
+  stock: number;
+  rating: number;
+  sellerId: number;
+  shopName: string;
+  category: string;
+}
+
+export async function findProductStock(db: DB, productId: number): Promise<{ stock: number } | undefined> {
+  return db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
+}
+
+/**
+ * Adds `quantity` of a product, or raises the quantity of the customer's existing line, in one statement
+ * whose conditions re-read the product's stock, so concurrent adds can never push a line above stock.
+ * Returns false when the resulting quantity would exceed stock (or the product does not exist).
+ */
+export async function addOrRaiseLine(db: DB, customerId: number, productId: number, quantity: number): Promise<boolean> {
+  const row = await db
+    .insertInto('cart_items')
+    .columns(['customer_id', 'product_id', 'quantity', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('products')
+        // Typed casts: PostgreSQL cannot infer parameter types in an INSERT … SELECT list.
+        .select([
+          eb.cast<number>(eb.val(customerId), 'integer').as('customer_id'),
+          'products.id as product_id',
+          eb.cast<number>(eb.val(quantity), 'integer').as('quantity'),
+          eb.cast<string>(eb.val(nowIso()), 'text').as('created_at'),
+        ])
+        .where('products.id', '=', productId)
+        .where('products.stock', '>=', quantity),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'product_id'])
+        .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) }))
+        .where((eb) =>
+          eb(
+            eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+            '<=',
+            eb.selectFrom('products').select('products.stock').whereRef('products.id', '=', 'excluded.product_id'),
+          ),
+        ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The customer's lines with their product, shop and category, oldest first. */
+export async function listCartLines(db: DB, customerId: number): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'ci.id as lineId',
+      'ci.quantity',
+      'p.id as productId',
+      'p.slug',
+      'p.name',
+      'p.brand',
+      'p.price',
+      'p.discount',
+      'p.stock',
+      'p.rating',
+      's.id as sellerId',
+      's.shop_name as shopName',
+      'c.name as category',
+    ])
+    .where('ci.customer_id', '=', customerId)
+    .orderBy('ci.id')
+    .execute();
+}
+
+/** Image URLs of many products in one query, each product's list in display order. */
+export async function imagesByProduct(db: DB, productIds: readonly number[]): Promise<Map<number, string[]>> {
+  const images = new Map<number, string[]>();
+  if (productIds.length === 0) return images;
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = images.get(row.product_id);
+    if (list) list.push(row.url);
+    else images.set(row.product_id, [row.url]);
+  }
+  return images;
+}
+
+/**
+ * One conditional UPDATE that re-reads the product's stock: parallel increments serialise on the row
+ * and each re-checks the condition, so the quantity can never pass stock. False when nothing changed.
+ */
+export async function incrementLine(db: DB, customerId: number, lineId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+    .where('id', '=', lineId)
+    .where('customer_id', '=', customerId)
+    .where((eb) =>
+      eb(
+        eb('quantity', '+', 1),
+        '<=',
+        eb.selectFrom('products').select('products.stock').whereRef('products.id', '=', 'cart_items.product_id'),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Lowers the quantity by one, never below 1. False when nothing changed. */
+export async function decrementLine(db: DB, customerId: number, lineId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+    .where('id', '=', lineId)
+    .where('customer_id', '=', customerId)
+    .where('quantity', '>', 1)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function lineExists(db: DB, customerId: number, lineId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('id', '=', lineId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteLine(db: DB, customerId: number, lineId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('id', '=', lineId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes the customer's lines whose product has sold out; returns how many went. */
+export async function deleteSoldOutLines(db: DB, customerId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', customerId)
+    .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('stock', '<=', 0))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
