@@ -70,6 +70,13 @@ export async function seedCartFixtures({ db }: DatabaseHandle): Promise<void> {
   }
 }
 
+/** What a call answers unless the caller names a shape: a message, or an error. */
+export interface MessageBody {
+  message?: string;
+  error?: string;
+  [field: string]: unknown;
+}
+
 /** An API client signed in as customer `id` through a bearer token, as the web app sends it. */
 export class CustomerClient {
   private readonly api: ApiClient;
@@ -81,16 +88,16 @@ export class CustomerClient {
     this.headers = { authorization: `Bearer ${token}` };
   }
 
-  get<T = any>(url: string) {
+  get<T = MessageBody>(url: string) {
     return this.api.request<T>('GET', url, undefined, this.headers);
   }
-  post<T = any>(url: string, body: unknown = {}) {
+  post<T = MessageBody>(url: string, body: unknown = {}) {
     return this.api.request<T>('POST', url, body, this.headers);
   }
-  put<T = any>(url: string, body: unknown = {}) {
+  put<T = MessageBody>(url: string, body: unknown = {}) {
     return this.api.request<T>('PUT', url, body, this.headers);
   }
-  delete<T = any>(url: string) {
+  delete<T = MessageBody>(url: string) {
     return this.api.request<T>('DELETE', url, undefined, this.headers);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import type { CartLine, CartResponse } from '@bazaar/shared';
 import { CustomerClient, products, seedCartFixtures, setStock, shops } from './cart-fixtures';
 
 const CART = '/home/product/get-card-product';
@@ -16,13 +17,16 @@ describe(`cart (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
+  const cartOf = async (client: CustomerClient) => (await client.get<CartResponse>(CART)).body;
+  const productIdsOf = (lines: CartLine[]) => lines.map((line) => line.productInfo._id);
+
   async function lineOf(client: CustomerClient, productId: number): Promise<{ _id: number; quantity: number }> {
-    const { body } = await client.get(CART);
-    const lines = [
-      ...body.card_products.flatMap((group: any) => group.products),
-      ...body.outOfStockProduct.map((line: any) => ({ ...line, productInfo: line.products[0] })),
+    const body = await cartOf(client);
+    const lines: CartLine[] = [
+      ...body.card_products.flatMap((group) => group.products),
+      ...body.outOfStockProduct.map((line) => ({ ...line, productInfo: line.products[0] })),
     ];
-    const line = lines.find((l: any) => l.productInfo._id === productId);
+    const line = lines.find((l) => l.productInfo._id === productId);
     if (!line) throw new Error(`product ${productId} is not in the cart`);
     return line;
   }
@@ -44,7 +48,7 @@ describe(`cart (${testDialect})`, () => {
   });
 
   it('starts empty', async () => {
-    const res = await customer(1).get(CART);
+    const res = await customer(1).get<CartResponse>(CART);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       card_products: [],
@@ -63,7 +67,7 @@ describe(`cart (${testDialect})`, () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Added to cart' });
 
-    const { body } = await alice.get(CART);
+    const body = await cartOf(alice);
     expect(body.price).toBe(670);
     expect(body.shipping_fee).toBe(85);
     expect(body.card_product_count).toBe(1);
@@ -96,13 +100,13 @@ describe(`cart (${testDialect})`, () => {
       },
     ]);
     // Customer 2 was named in the body but got nothing.
-    expect((await customer(2).get(CART)).body.card_product_count).toBe(0);
+    expect((await cartOf(customer(2))).card_product_count).toBe(0);
   });
 
   it('raises the quantity when the same product is added again, and frees shipping above ₹799', async () => {
     const alice = customer(1);
     expect((await alice.post(ADD, { productId: products.kurta.id, quantity: 2 })).status).toBe(200);
-    const { body } = await alice.get(CART);
+    const body = await cartOf(alice);
     expect(body.card_product_count).toBe(1);
     expect(body.card_products[0].products[0].quantity).toBe(3);
     expect(body.price).toBe(3 * 670);
@@ -123,7 +127,7 @@ describe(`cart (${testDialect})`, () => {
     const soldOut = await customer(3).post(ADD, { productId: products.soldOut.id, quantity: 1 });
     expect(soldOut.status).toBe(400);
     expect(soldOut.body.error).toBe('Out of stock');
-    expect((await customer(3).get(CART)).body.card_product_count).toBe(0);
+    expect((await cartOf(customer(3))).card_product_count).toBe(0);
 
     // Exactly up to stock is fine.
     expect((await alice.post(ADD, { productId: products.kurta.id, quantity: 2 })).status).toBe(200);
@@ -153,8 +157,8 @@ describe(`cart (${testDialect})`, () => {
     await bob.post(ADD, { productId: products.kurta.id, quantity: 1 });
     await bob.post(ADD, { productId: products.sneakers.id, quantity: 2 });
     await bob.post(ADD, { productId: products.dupatta.id, quantity: 1 });
-    const { body } = await bob.get(`${CART}/999`); // the spec's userId form: the param is ignored
-    expect(body.card_products.map((g: any) => [g.shopName, g.price, g.products.map((l: any) => l.productInfo._id)])).toEqual([
+    const { body } = await bob.get<CartResponse>(`${CART}/999`); // the spec's userId form: the param is ignored
+    expect(body.card_products.map((g) => [g.shopName, g.price, productIdsOf(g.products)])).toEqual([
       [shops.kalaa.shopName, 670 + 270, [products.kurta.id, products.dupatta.id]],
       [shops.urban.shopName, 1000, [products.sneakers.id]],
     ]);
@@ -170,9 +174,9 @@ describe(`cart (${testDialect})`, () => {
     await carol.post(ADD, { productId: products.belt.id, quantity: 2 });
     await setStock(server, products.belt.id, 0);
 
-    const { body } = await carol.get(CART);
+    const body = await cartOf(carol);
     expect(body.card_products).toHaveLength(1);
-    expect(body.card_products[0].products.map((l: any) => l.productInfo._id)).toEqual([products.dupatta.id]);
+    expect(productIdsOf(body.card_products[0].products)).toEqual([products.dupatta.id]);
     expect(body.outOfStockProduct).toEqual([
       {
         _id: expect.any(Number),
@@ -196,11 +200,11 @@ describe(`cart (${testDialect})`, () => {
     const res = await carol.delete('/home/product/delete-all-cart-product/6'); // another id in the path changes nothing
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Out of stock products removed from cart');
-    const { body } = await carol.get(CART);
+    const body = await cartOf(carol);
     expect(body.outOfStockProduct).toEqual([]);
     expect(body.card_product_count).toBe(1);
     expect(body.price).toBe(270);
-    expect((await dave.get(CART)).body.outOfStockProduct).toHaveLength(1);
+    expect((await cartOf(dave)).outOfStockProduct).toHaveLength(1);
     await setStock(server, products.belt.id, 2);
   });
 
@@ -248,9 +252,9 @@ describe(`cart (${testDialect})`, () => {
     const res = await bob.delete(`/home/product/delete-card-product/${dupatta._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Product removed from cart' });
-    const { body } = await bob.get(CART);
+    const body = await cartOf(bob);
     expect(body.card_product_count).toBe(2);
-    expect(body.card_products[0].products.map((l: any) => l.productInfo._id)).toEqual([products.kurta.id]);
+    expect(productIdsOf(body.card_products[0].products)).toEqual([products.kurta.id]);
     expect((await bob.delete(`/home/product/delete-card-product/${dupatta._id}`)).status).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import type { WishlistResponse } from '@bazaar/shared';
 import { CustomerClient, products, seedCartFixtures } from './cart-fixtures';
 
 const LIST = '/home/product/get-wishlist-products';
@@ -19,7 +20,7 @@ describe(`wishlist (${testDialect})`, () => {
   it('refuses visitors with 401', async () => {
     for (const res of await Promise.all([
       visitor.post(ADD, { productId: products.kurta.id }),
-      visitor.get(LIST),
+      visitor.get<WishlistResponse>(LIST),
       visitor.delete('/home/product/delete-wishlist-product/1'),
     ])) {
       expect(res.status).toBe(401);
@@ -29,14 +30,14 @@ describe(`wishlist (${testDialect})`, () => {
 
   it('adds products and lists them newest first with their first image', async () => {
     const alice = customer(1);
-    expect((await alice.get(LIST)).body).toEqual({ wishlists: [], wishlistCount: 0 });
+    expect((await alice.get<WishlistResponse>(LIST)).body).toEqual({ wishlists: [], wishlistCount: 0 });
 
     const res = await alice.post(ADD, { productId: products.kurta.id, userId: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Added to wishlist' });
     await alice.post(ADD, { productId: products.soldOut.id });
 
-    const { body } = await alice.get(`${LIST}/2`); // the spec's userId form: the param is ignored
+    const { body } = await alice.get<WishlistResponse>(`${LIST}/2`); // the spec's userId form: the param is ignored
     expect(body.wishlistCount).toBe(2);
     expect(body.wishlists).toEqual([
       {
@@ -52,14 +53,14 @@ describe(`wishlist (${testDialect})`, () => {
       },
       expect.objectContaining({ productId: products.kurta.id, slug: products.kurta.slug, image: '/images/handloom-kurta-1.jpg' }),
     ]);
-    expect((await customer(2).get(LIST)).body.wishlistCount).toBe(0);
+    expect((await customer(2).get<WishlistResponse>(LIST)).body.wishlistCount).toBe(0);
   });
 
   it('refuses a duplicate with 409 and a clear message', async () => {
     const res = await customer(1).post(ADD, { productId: products.kurta.id });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Product is already in your wishlist' });
-    expect((await customer(1).get(LIST)).body.wishlistCount).toBe(2);
+    expect((await customer(1).get<WishlistResponse>(LIST)).body.wishlistCount).toBe(2);
     // Another customer may save the same product.
     expect((await customer(2).post(ADD, { productId: products.kurta.id })).status).toBe(200);
   });
@@ -75,19 +76,19 @@ describe(`wishlist (${testDialect})`, () => {
 
   it("removes an entry, and answers another customer's entry id with 404 leaving it in place", async () => {
     const alice = customer(1);
-    const [entry] = (await alice.get(LIST)).body.wishlists;
+    const [entry] = (await alice.get<WishlistResponse>(LIST)).body.wishlists;
 
     const foreign = await customer(2).delete(`/home/product/delete-wishlist-product/${entry._id}`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('Wishlist item not found');
-    expect((await alice.get(LIST)).body.wishlistCount).toBe(2);
+    expect((await alice.get<WishlistResponse>(LIST)).body.wishlistCount).toBe(2);
 
     const res = await alice.delete(`/home/product/delete-wishlist-product/${entry._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Removed from wishlist', wishlistId: entry._id });
-    const after = (await alice.get(LIST)).body;
+    const after = (await alice.get<WishlistResponse>(LIST)).body;
     expect(after.wishlistCount).toBe(1);
-    expect(after.wishlists.map((w: any) => w.productId)).toEqual([products.kurta.id]);
+    expect(after.wishlists.map((w) => w.productId)).toEqual([products.kurta.id]);
     expect((await alice.delete(`/home/product/delete-wishlist-product/${entry._id}`)).status).toBe(404);
     expect((await alice.delete('/home/product/delete-wishlist-product/zero')).status).toBe(400);
   });
