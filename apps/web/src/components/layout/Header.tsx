@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { get_category, get_subcategory_newlist, setSidebarExpand } from '../../features/home/homeSlice';
+import { CountBadge } from '../ui/Badge';
+import { Logo } from '../ui/Logo';
+import { AccountMenu } from './AccountMenu';
+import { CategoryBar } from './CategoryBar';
+import { MobileDrawer } from './MobileDrawer';
+import { MobileSearch } from './MobileSearch';
+import { SearchBox } from './SearchBox';
+
+const iconLinkClass =
+  'relative flex h-10 min-w-10 flex-col items-center justify-center rounded-lg px-1.5 text-ink-900 hover:text-brand-600';
+
+/** The header on every page: logo, search, wishlist and cart with counts, account menu, categories. */
+export function Header() {
+  const dispatch = useAppDispatch();
+  const userInfo = useAppSelector((state) => state.auth.userInfo);
+  const wishlistCount = useAppSelector((state) => state.card.wishlist_count);
+  const cartCount = useAppSelector((state) => (state.auth.userInfo ? state.card.card_product_count : 0));
+  const drawerOpen = useAppSelector((state) => state.home.sidebarExpand);
+  const [categoriesLoaded, setCategoriesLoaded] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    const categories = dispatch(get_category());
+    const groups = dispatch(get_subcategory_newlist());
+    // Loaded means "answered": a failed call stops the skeletons rather than leaving them forever.
+    void Promise.allSettled([categories, groups]).then(() => setCategoriesLoaded(true));
+  }, [dispatch]);
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 bg-white/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur">
+        <div className="container-page flex h-14 items-center gap-1 sm:gap-3 lg:h-[4.5rem] lg:gap-6">
+          <button
+            type="button"
+            onClick={() => dispatch(setSidebarExpand(true))}
+            aria-label="Browse categories"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            className="-ml-2 flex h-10 w-10 items-center justify-center rounded-lg text-ink-900 lg:hidden"
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <Logo />
+          <div className="mx-auto hidden max-w-xl flex-1 lg:block">
+            <SearchBox variant="inline" />
+          </div>
+          <nav aria-label="Shopping" className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0">
+            <button
+              type="button"
+              onClick={() => setSearchOpen(true)}
+              aria-label="Search"
+              aria-haspopup="dialog"
+              className={`${iconLinkClass} lg:hidden`}
+            >
+              <Search className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <Link to="/dashboard/my-wishlist" aria-label={`Wishlist, ${wishlistCount} items`} className={iconLinkClass}>
+              <span className="relative">
+                <Heart className="h-5 w-5" aria-hidden="true" />
+                <CountBadge count={wishlistCount} testId="wishlist-count" />
+              </span>
+              <span className="mt-0.5 hidden text-[11px] font-semibold lg:block">Wishlist</span>
+            </Link>
+            <Link to="/cart" aria-label={`Cart, ${cartCount} items`} className={iconLinkClass}>
+              <span className="relative">
+                <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+                <CountBadge count={cartCount} testId="cart-count" />
+              </span>
+              <span className="mt-0.5 hidden text-[11px] font-semibold lg:block">Bag</span>
+            </Link>
+            <AccountMenu key={userInfo?.id ?? 'visitor'} />
+          </nav>
+        </div>
+        <CategoryBar loaded={categoriesLoaded} />
+      </header>
+      <MobileDrawer loaded={categoriesLoaded} />
+      <MobileSearch open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Category, SubcategoryGroup } from '../../types/catalog';
+
+/** The header's category links carry the category id (spec: /shops?category={category id}). */
+export function categoryPath(category: Pick<Category, '_id'>): string {
+  return `/shops?category=${category._id}`;
+}
+
+/** The subcategories listed under a top-level category, matched by the group's name. */
+export function subcategoriesOf(category: Category, groups: readonly SubcategoryGroup[]): Category[] {
+  return groups.find((group) => group.categoryName === category.name)?.data ?? [];
+}

@@ -1,0 +1,51 @@
+import type { SearchItem } from '../../types/catalog';
+
+/** Spec limits for the header's suggestion lists. */
+export const POPULAR_SEARCH_LIMIT = 6;
+export const PRODUCT_SUGGESTION_LIMIT = 8;
+
+export interface SearchSuggestions {
+  /** One entry per subcategory among the matches, for /shops?category={subcategory}. */
+  popular: Pick<SearchItem, 'subcategory' | 'subcategoryName'>[];
+  /** Matching products, for /product/details/{slug}. */
+  products: SearchItem[];
+}
+
+/** Empty or whitespace-only search text is ignored (spec §5); otherwise the trimmed text is searched. */
+export function searchTerm(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function searchResultsPath(term: string): string {
+  return `/products/search?value=${encodeURIComponent(term)}`;
+}
+
+/** Items whose name contains the text, case-insensitively, split into the two suggestion lists. */
+export function buildSuggestions(items: readonly SearchItem[], text: string): SearchSuggestions {
+  const term = searchTerm(text)?.toLocaleLowerCase('en-IN');
+  if (!term) return { popular: [], products: [] };
+  const matches = items.filter((item) => item.name.toLocaleLowerCase('en-IN').includes(term));
+
+  const popular: SearchSuggestions['popular'] = [];
+  const seen = new Set<string>();
+  for (const { subcategory, subcategoryName } of matches) {
+    if (popular.length === POPULAR_SEARCH_LIMIT) break;
+    if (seen.has(subcategory)) continue;
+    seen.add(subcategory);
+    popular.push({ subcategory, subcategoryName });
+  }
+  return { popular, products: matches.slice(0, PRODUCT_SUGGESTION_LIMIT) };
+}
+
+/**
+ * Arrow-key movement through `count` suggestions where -1 means "back in the text field":
+ * down from the last option returns to the field, up from the field goes to the last option.
+ */
+export function cycleIndex(current: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  const next = current + step;
+  if (next >= count) return -1;
+  if (next < -1) return count - 1;
+  return next;
+}
