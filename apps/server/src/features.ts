@@ -8,6 +8,7 @@ import { addressesRoutes } from './addresses/routes';
 import { ordersRoutes } from './orders/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { chatRoutes } from './chat/routes';
+import { paymentsRoutes } from './payments/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(ordersRoutes);
   await api.register(dashboardRoutes);
   await api.register(chatRoutes);
+  await api.register(paymentsRoutes);
 }

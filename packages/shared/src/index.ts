@@ -6,3 +6,4 @@ export * from './cart';
 export * from './addresses';
 export * from './orders';
 export * from './chat';
+export * from './payments';

@@ -3,6 +3,7 @@ import type { AuthTables } from '../auth/tables';
 import type { CartTables } from '../cart/tables';
 import type { OrderTables } from '../orders/tables';
 import type { ChatTables } from '../chat/tables';
+import type { PaymentTables } from '../payments/tables';
 
 /** The whole database, composed from each feature's own tables (addresses live with orders). */
-export interface Database extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables {}
+export interface Database extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables, PaymentTables {}

@@ -6,6 +6,7 @@ import { up as cartWishlist } from './004_cart_wishlist';
 import { up as accountsExtra } from './005_accounts_extra';
 import { up as addressesOrders } from './006_addresses_orders';
 import { up as chat } from './007_chat';
+import { up as payments } from './008_payments';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, DialectMigration> = {
   '005_accounts_extra': accountsExtra,
   '006_addresses_orders': addressesOrders,
   '007_chat': chat,
+  '008_payments': payments,
 };

@@ -1,0 +1,2 @@
+/** Tables of the payments feature (payments, operators, decisions). */
+export interface PaymentTables {}
