@@ -1,5 +1,84 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { Fragment, useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
+import { ProductListSlider } from '../../components/product/ProductListSlider';
+import { useCardMessageToasts } from '../../components/product/useCartActions';
+import { get_banners } from './bannerSlice';
+import { get_products, get_subcategory_newlist, home_page_product_listing } from './homeSlice';
+import { HeroCarousel } from './components/HeroCarousel';
+import { SubcategorySection, SubcategorySectionSkeleton } from './components/SubcategorySection';
+import { PRODUCT_HEADINGS, headingFor } from './sectionHeadings';
+
+const HERO_ART_COUNT = 15;
 
 export default function HomePage() {
-  return <PageFrame title="Bazaar" />;
+  const dispatch = useAppDispatch();
+  const { gkSubcategory, gkProducts, products, latest_product, topRated_product, discount_product, loading } = useAppSelector(
+    (state) => state.home,
+  );
+  useCardMessageToasts();
+
+  useEffect(() => {
+    // Spec: banners are fetched too, though the hero shows its fixed slides.
+    void dispatch(get_banners());
+    void dispatch(get_subcategory_newlist());
+    void dispatch(home_page_product_listing());
+    void dispatch(get_products());
+  }, [dispatch]);
+
+  const heroArt = useMemo(
+    () =>
+      products
+        .map((product) => product.images[0])
+        .filter(Boolean)
+        .slice(0, HERO_ART_COUNT),
+    [products],
+  );
+
+  // Each group's category slider is followed by its product slider; product groups without a category group come last.
+  const productGroupsByTitle = new Map(gkProducts.map((group) => [group.title, group]));
+  const unmatchedProductGroups = gkProducts.filter(
+    (group) => !gkSubcategory.some((subcategories) => subcategories.categoryName === group.title),
+  );
+
+  return (
+    <div className="bg-white pb-10">
+      <HeroCarousel art={heroArt} />
+      <div className="container-page">
+        {loading.subcategories && gkSubcategory.length === 0 ? (
+          <>
+            <SubcategorySectionSkeleton />
+            <ProductCarouselSkeleton />
+          </>
+        ) : (
+          gkSubcategory.map((group) => {
+            const productGroup = productGroupsByTitle.get(group.categoryName);
+            return (
+              <Fragment key={group.categoryName}>
+                <SubcategorySection group={group} />
+                {productGroup ? (
+                  <ProductCarousel
+                    eyebrow={`${group.categoryName} picks`}
+                    title={headingFor(PRODUCT_HEADINGS, productGroup.title)}
+                    products={productGroup.products}
+                  />
+                ) : (
+                  loading.home && <ProductCarouselSkeleton />
+                )}
+              </Fragment>
+            );
+          })
+        )}
+        {unmatchedProductGroups.map((group) => (
+          <ProductCarousel key={group.title} title={headingFor(PRODUCT_HEADINGS, group.title)} products={group.products} />
+        ))}
+
+        <section aria-label="More to explore" className="grid gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10">
+          <ProductListSlider title="Latest Products" groups={latest_product} loading={loading.lists} />
+          <ProductListSlider title="Top Rated Products" groups={topRated_product} loading={loading.lists} />
+          <ProductListSlider title="Discount Products" groups={discount_product} loading={loading.lists} />
+        </section>
+      </div>
+    </div>
+  );
 }

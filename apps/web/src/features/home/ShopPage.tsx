@@ -1,5 +1,229 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
+import { Pagination } from '../../components/product/Pagination';
+import { useCardMessageToasts } from '../../components/product/useCartActions';
+import { get_category, get_subcategory_newlist, price_range_product, productQueryString, query_products } from './homeSlice';
+import { FilterPanel } from './shop/FilterPanel';
+import { FilterDrawer } from './shop/FilterDrawer';
+import { matchesCategory } from './shop/CategoryFilter';
+import {
+  applyFilterChange,
+  productQueryFor,
+  readShopFilters,
+  SORT_OPTIONS,
+  sliderBounds,
+  sliderValues,
+  type FilterChange,
+  type SortPrice,
+} from './shop/shopFilters';
+
+const GRID_CLASSES = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4',
+  list: 'grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4',
+} as const;
 
 export default function ShopPage() {
-  return <PageFrame title="Shop" />;
+  const dispatch = useAppDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const listTop = useRef<HTMLDivElement>(null);
+  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } = useAppSelector(
+    (state) => state.home,
+  );
+  useCardMessageToasts();
+
+  const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
+  const requestKey = productQueryString(productQueryFor(filters));
+
+  useEffect(() => {
+    void dispatch(get_category());
+    void dispatch(get_subcategory_newlist());
+    void dispatch(price_range_product());
+  }, [dispatch]);
+
+  useEffect(() => {
+    void dispatch(query_products(productQueryFor(filters)));
+    // Keyed on the request string, not the filters object, so toggling grid/list view does not refetch.
+  }, [dispatch, requestKey]);
+
+  const change = useCallback(
+    (filterChange: FilterChange) => setSearchParams((current) => applyFilterChange(current, filterChange)),
+    [setSearchParams],
+  );
+
+  const bounds = loading.priceRange ? null : sliderBounds(priceRange);
+  const price = bounds ? sliderValues(filters, bounds) : ([0, 0] as [number, number]);
+
+  const selectedCategoryName = useMemo(() => {
+    const all = [...categorys, ...gkSubcategory.flatMap((group) => group.data)];
+    return all.find((category) => matchesCategory(category, filters.category))?.name;
+  }, [categorys, gkSubcategory, filters.category]);
+
+  const title = filters.searchValue
+    ? `Results for “${filters.searchValue}”`
+    : (selectedCategoryName ?? (filters.category ? filters.category : 'All Products'));
+
+  const goToPage = (page: number) => {
+    change({ kind: 'page', value: page });
+    const top = listTop.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollBy({ top: top - 96, behavior: 'smooth' });
+  };
+
+  const clearFilters = () =>
+    setSearchParams(filters.searchValue ? new URLSearchParams({ value: filters.searchValue }) : new URLSearchParams());
+
+  const panel = (
+    <FilterPanel
+      groups={categorys}
+      subcategoryGroups={gkSubcategory}
+      category={filters.category}
+      onCategory={(value) => change({ kind: 'category', value })}
+      priceBounds={bounds}
+      price={price}
+      onPrice={(low, high) => bounds && change({ kind: 'price', low, high, bounds })}
+      rating={filters.rating}
+      onRating={(value) => change({ kind: 'rating', value })}
+    />
+  );
+
+  const activeFilterCount = [filters.category, filters.rating, filters.low ?? '', filters.high ?? ''].filter((value) => value !== '').length;
+
+  return (
+    <div className="bg-canvas pb-12">
+      <div className="border-b border-line bg-white">
+        <div className="container-page py-5 lg:py-7">
+          <nav aria-label="Breadcrumb" className="text-xs text-ink-500">
+            <Link to="/" className="hover:text-ink-900">
+              Home
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <span className="text-ink-900">{filters.searchValue ? 'Search' : 'Shop'}</span>
+          </nav>
+          <h1 className="mt-2 text-2xl font-bold text-ink-900 lg:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-ink-500" role="status" data-testid="product-count">
+            {loading.products ? 'Finding products…' : `${totalProduct} Products`}
+          </p>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-8 pt-5 lg:grid-cols-[260px_1fr] lg:pt-8">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <div className="card sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto p-5">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 className="text-base font-bold">Filters</h2>
+              {activeFilterCount > 0 && (
+                <button type="button" onClick={clearFilters} className="text-xs font-semibold text-brand-600 hover:underline">
+                  Clear all
+                </button>
+              )}
+            </div>
+            {panel}
+          </div>
+        </aside>
+
+        <div ref={listTop} className="min-w-0">
+          <div className="mb-4 flex items-center gap-2">
+            <button type="button" className="btn-outline relative lg:hidden" onClick={() => setDrawerOpen(true)}>
+              <SlidersHorizontal size={16} aria-hidden="true" /> Filters
+              {activeFilterCount > 0 && (
+                <span className="ml-0.5 rounded-pill bg-brand-600 px-1.5 text-[11px] font-bold text-white">{activeFilterCount}</span>
+              )}
+            </button>
+            <label className="ml-auto flex items-center gap-2 text-sm text-ink-500">
+              <span className="hidden sm:inline">Sort by</span>
+              <select
+                aria-label="Sort by price"
+                className="input w-auto py-2 pr-8 font-medium text-ink-900"
+                value={filters.sortPrice}
+                onChange={(event) => change({ kind: 'sort', value: event.target.value as SortPrice })}
+              >
+                <option value="">Recommended</option>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex rounded-lg border border-line bg-white p-0.5" role="group" aria-label="Layout">
+              {(
+                [
+                  ['grid', LayoutGrid, 'Grid view'],
+                  ['list', List, 'List view'],
+                ] as const
+              ).map(([view, Icon, label]) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-label={label}
+                  aria-pressed={filters.view === view}
+                  onClick={() => change({ kind: 'view', value: view })}
+                  className={`inline-flex h-8 w-8 items-center justify-center rounded-md transition ${
+                    filters.view === view ? 'bg-ink-900 text-white' : 'text-ink-500 hover:text-ink-900'
+                  }`}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                </button>
+              ))}
+            </div>
+          </div>
+
+          {loading.products ? (
+            <div className={GRID_CLASSES[filters.view]} role="status" aria-label="Loading products">
+              {Array.from({ length: Math.max(parPage, 8) }, (_, index) => (
+                <ProductCardSkeleton key={index} layout={filters.view} />
+              ))}
+            </div>
+          ) : products.length === 0 ? (
+            <div className="card">
+              <EmptyState
+                icon={SearchX}
+                title="Oops! Shop is Empty!"
+                description="No products match these filters. Try a wider price range or another category."
+                action={
+                  <button type="button" className="btn-primary" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                }
+              />
+            </div>
+          ) : (
+            <ul className={GRID_CLASSES[filters.view]} aria-label="Products">
+              {products.map((product, index) => (
+                <li key={product._id}>
+                  <ProductCard product={product} layout={filters.view} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {!loading.products && (
+            <Pagination page={filters.pageNumber} totalItems={totalProduct} pageSize={parPage} onChange={goToPage} />
+          )}
+        </div>
+      </div>
+
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        footer={
+          <div className="flex gap-2">
+            <button type="button" className="btn-outline flex-1" onClick={clearFilters}>
+              Clear all
+            </button>
+            <button type="button" className="btn-primary flex-1" onClick={closeDrawer}>
+              Show {totalProduct} products
+            </button>
+          </div>
+        }
+      >
+        {panel}
+      </FilterDrawer>
+    </div>
+  );
 }

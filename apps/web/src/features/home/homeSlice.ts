@@ -33,7 +33,17 @@ export interface HomeState {
   homeSearch: SearchItem[];
   sidebarExpand: boolean;
   /** Loading flags so pages can show skeletons. */
-  loading: { products: boolean; product: boolean; home: boolean; search: boolean };
+  /** Pages read these before their first response arrives, so the page-load ones start true. */
+  loading: {
+    products: boolean;
+    product: boolean;
+    home: boolean;
+    lists: boolean;
+    subcategories: boolean;
+    reviews: boolean;
+    priceRange: boolean;
+    search: boolean;
+  };
   errorMessage: string;
   successMessage: string;
 }
@@ -58,7 +68,16 @@ const initialState: HomeState = {
   reviews: [],
   homeSearch: [],
   sidebarExpand: false,
-  loading: { products: false, product: false, home: false, search: false },
+  loading: {
+    products: true,
+    product: true,
+    home: true,
+    lists: true,
+    subcategories: true,
+    reviews: true,
+    priceRange: true,
+    search: false,
+  },
   errorMessage: '',
   successMessage: '',
 };
@@ -174,8 +193,15 @@ const homeSlice = createSlice({
       .addCase(get_category.fulfilled, (state, { payload }) => {
         state.categorys = payload.categorys;
       })
+      .addCase(get_subcategory_newlist.pending, (state) => {
+        state.loading.subcategories = true;
+      })
       .addCase(get_subcategory_newlist.fulfilled, (state, { payload }) => {
         state.gkSubcategory = payload.gkSubcategory;
+        state.loading.subcategories = false;
+      })
+      .addCase(get_subcategory_newlist.rejected, (state) => {
+        state.loading.subcategories = false;
       })
       .addCase(home_page_product_listing.pending, (state) => {
         state.loading.home = true;
@@ -187,15 +213,29 @@ const homeSlice = createSlice({
       .addCase(home_page_product_listing.rejected, (state) => {
         state.loading.home = false;
       })
+      .addCase(get_products.pending, (state) => {
+        state.loading.lists = true;
+      })
       .addCase(get_products.fulfilled, (state, { payload }) => {
         state.products = payload.products;
         state.latest_product = payload.latest_product;
         state.topRated_product = payload.topRated_product;
         state.discount_product = payload.discount_product;
+        state.loading.lists = false;
+      })
+      .addCase(get_products.rejected, (state) => {
+        state.loading.lists = false;
+      })
+      .addCase(price_range_product.pending, (state) => {
+        state.loading.priceRange = true;
       })
       .addCase(price_range_product.fulfilled, (state, { payload }) => {
         state.latest_product = payload.latest_product;
         state.priceRange = payload.priceRange;
+        state.loading.priceRange = false;
+      })
+      .addCase(price_range_product.rejected, (state) => {
+        state.loading.priceRange = false;
       })
       .addCase(query_products.pending, (state) => {
         state.loading.products = true;
@@ -235,10 +275,17 @@ const homeSlice = createSlice({
       .addCase(get_search_products.rejected, (state) => {
         state.loading.search = false;
       })
+      .addCase(get_reviews.pending, (state) => {
+        state.loading.reviews = true;
+      })
       .addCase(get_reviews.fulfilled, (state, { payload }) => {
         state.reviews = payload.reviews;
         state.totalReview = payload.totalReview;
         state.rating_review = payload.rating_review;
+        state.loading.reviews = false;
+      })
+      .addCase(get_reviews.rejected, (state) => {
+        state.loading.reviews = false;
       })
       .addCase(customer_review.fulfilled, (state, { payload }) => {
         state.successMessage = payload.message;
