@@ -9,14 +9,17 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandler } from './http/errors';
 import { installSession } from './auth/session';
+import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
 
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to writing OTP texts to the server log. */
+  sms?: SmsProvider;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -26,7 +29,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     requestTimeout: 30_000,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
-  app.decorate('ctx', { config, db: database.db, dialect: database.dialect, log: app.log });
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    log: app.log,
+    sms: sms ?? new LogSmsProvider(app.log),
+  });
 
   installErrorHandler(app);
   await app.register(cookie);

@@ -21,6 +21,34 @@ export interface Config {
   devOrigin: string;
   webDist: string;
   logLevel: string;
+  /** Session cookies carry `Secure` (never in the E2E run, which is plain http on 127.0.0.1). */
+  secureCookies: boolean;
+  authRateLimits: AuthRateLimits;
+}
+
+/** How many sign-in requests a mobile, email or IP may make per window; each is overridable from the env. */
+export interface AuthRateLimits {
+  otpPerMobile: number;
+  otpPerIp: number;
+  loginPerEmail: number;
+  loginPerIp: number;
+  verifyOtpPerIp: number;
+}
+
+function authRateLimits(e2e: boolean): AuthRateLimits {
+  const limit = (name: string, fallback: number) => {
+    const value = Number(process.env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  // The E2E suite drives every browser test from 127.0.0.1, so per-IP budgets would throttle unrelated tests.
+  const perIp = (fallback: number) => (e2e ? 10_000 : fallback);
+  return {
+    otpPerMobile: limit('RATE_LIMIT_OTP_PER_MOBILE', 3),
+    otpPerIp: limit('RATE_LIMIT_OTP_PER_IP', perIp(10)),
+    loginPerEmail: limit('RATE_LIMIT_LOGIN_PER_EMAIL', 5),
+    loginPerIp: limit('RATE_LIMIT_LOGIN_PER_IP', perIp(30)),
+    verifyOtpPerIp: limit('RATE_LIMIT_VERIFY_OTP_PER_IP', perIp(20)),
+  };
 }
 
 /** In development the JWT secret is generated once and kept in data/, so sessions survive restarts. */
@@ -34,6 +62,7 @@ function developmentSecret(dataDir: string): string {
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const env = (process.env.NODE_ENV as Config['env']) ?? 'development';
+  const e2e = process.env.E2E === '1';
   const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, 'data');
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -49,6 +78,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     devOrigin: process.env.DEV_ORIGIN ?? 'http://localhost:5173',
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
+    secureCookies: env === 'production' && !e2e,
+    authRateLimits: authRateLimits(e2e),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { ensureSchema, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/app';
+import type { SmsProvider } from '../src/auth/sms';
 
 /** Which database the API suite runs against: the Vitest project sets TEST_DB. */
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -26,7 +27,12 @@ export interface TestServer {
  * `prepare` runs after migrations (to seed what the test needs) and before the server listens.
  */
 export async function startTestServer(
-  options: { prepare?: (db: DatabaseHandle) => Promise<void>; config?: Partial<Config> } = {},
+  options: {
+    prepare?: (db: DatabaseHandle) => Promise<void>;
+    config?: Partial<Config>;
+    /** Receives the OTP texts instead of the log (the test-only hook for reading codes). */
+    sms?: SmsProvider;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'));
   const schema = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -44,7 +50,7 @@ export async function startTestServer(
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.dialect);
   if (options.prepare) await options.prepare(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, sms: options.sms });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

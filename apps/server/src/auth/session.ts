@@ -43,6 +43,68 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * `Secure` cookies in production, except when the browser talks plain http to this machine
+ * (the E2E run and a local `npm start`), where a Secure cookie would be dropped or never sent back.
+ */
+export function cookieShouldBeSecure(ctx: AppContext, request: FastifyRequest): boolean {
+  return ctx.config.secureCookies && !LOOPBACK_HOSTS.has(request.hostname);
+}
+
+/** Issues a session token for the customer and sets it as the session cookie. */
+export function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customer: SessionUser & { token_version: number },
+): string {
+  const token = signCustomerToken(
+    ctx.config.jwtSecret,
+    { id: customer.id, name: customer.name, email: customer.email },
+    customer.token_version,
+  );
+  setSessionCookie(reply, token, cookieShouldBeSecure(ctx, request));
+  return token;
+}
+
+/**
+ * Proof that a mobile number passed OTP verification but has no account yet. It is signed with a key derived
+ * from the session secret, so it can never be mistaken for (or used as) a session token.
+ */
+export const SIGNUP_COOKIE = 'mobileSignup';
+export const SIGNUP_TTL_SECONDS = 15 * 60;
+const signupKey = (secret: string) => `${secret}:mobile-signup`;
+
+export function signMobileSignupToken(secret: string, mobile: string): string {
+  return jwt.sign({ mobile }, signupKey(secret), { expiresIn: SIGNUP_TTL_SECONDS, algorithm: 'HS256' });
+}
+
+/** The verified mobile the token proves, or null when it is forged, expired or not a signup token. */
+export function verifyMobileSignupToken(secret: string, token: string): string | null {
+  try {
+    const claims = jwt.verify(token, signupKey(secret), { algorithms: ['HS256'] }) as { mobile?: unknown };
+    return typeof claims.mobile === 'string' ? claims.mobile : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setSignupCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SIGNUP_COOKIE, token, {
+    path: '/api/customer',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieShouldBeSecure(ctx, request),
+    maxAge: SIGNUP_TTL_SECONDS,
+  });
+}
+
+export function clearSignupCookie(reply: FastifyReply): void {
+  reply.clearCookie(SIGNUP_COOKIE, { path: '/api/customer' });
+}
+
 function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7);
@@ -57,6 +119,7 @@ export async function verifyCustomerToken(ctx: AppContext, token: string): Promi
   } catch {
     return null;
   }
+  if (!Number.isInteger(claims.id) || !Number.isInteger(claims.ver)) return null;
   const row = await ctx.db
     .selectFrom('customers')
     .select(['id', 'name', 'email', 'token_version'])

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './database';
 import { migrations } from './migrations';
 
@@ -18,7 +18,13 @@ function provider(dialect: Dialect): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+  // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one; with test schemas
+  // migrating side by side it would see another schema's table, skip creating its own, and fail.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider: provider(dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

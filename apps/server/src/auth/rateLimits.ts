@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { HttpError } from '../http/errors';
+
+const MINUTE_MS = 60_000;
+
+/** The one message every throttled sign-in request gets, with the wait rounded up to whole minutes. */
+export function tooManyAttempts(retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE_MS));
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/**
+ * A per-IP budget as route `config.rateLimit`: it runs on `onRequest`, before the body is even parsed.
+ * The builder returns an HttpError so the error handler answers `{ error }` like every other failure.
+ */
+export function perIpLimit(max: number, windowMinutes: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: windowMinutes * MINUTE_MS,
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+  };
+}
+
+/**
+ * A budget keyed by something in the body (a mobile or an email), checked once the body is parsed.
+ * Route `config.rateLimit` allows one limiter per route, so this uses the plugin's `createRateLimit`.
+ * A body without a usable key is not counted here; validation rejects it right after.
+ */
+export function perBodyKeyLimit(
+  api: FastifyInstance,
+  options: { name: string; max: number; windowMinutes: number; key: (body: Record<string, unknown>) => string | null },
+): preHandlerAsyncHookHandler {
+  const check = api.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMinutes * MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `${options.name}:${options.key(bodyOf(request))}`,
+  });
+  return async (request) => {
+    if (options.key(bodyOf(request)) === null) return;
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyAttempts(limit.ttl);
+  };
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+}
+
+/** Normalises the key the same way the schemas do, so ' A@x.com' and 'a@x.com' share one budget. */
+export function normalisedField(field: string) {
+  return (body: Record<string, unknown>): string | null => {
+    const value = body[field];
+    if (typeof value !== 'string') return null;
+    const trimmed = value.trim().toLowerCase();
+    return trimmed ? trimmed : null;
+  };
+}

@@ -1,0 +1,136 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/database';
+import type { CustomerTable, OtpTable } from './tables';
+
+export type CustomerRow = Selectable<CustomerTable>;
+export type OtpRow = Selectable<OtpTable>;
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string | null;
+  method: 'email' | 'mobile';
+  createdAt: string;
+}
+
+export function findCustomerById(db: DB, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Emails are stored lower-cased, so an exact match is a case-insensitive one. */
+export function findCustomerByEmail(db: DB, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findCustomerByPhone(db: DB, phone: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function insertCustomer(db: DB, customer: NewCustomer): Promise<CustomerRow> {
+  return db
+    .insertInto('customers')
+    .values({
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      password_hash: customer.passwordHash,
+      method: customer.method,
+      token_version: 0,
+      created_at: customer.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCustomerProfile(db: DB, id: number, profile: { name: string; email: string }): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set({ name: profile.name, email: profile.email })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores a new hash and revokes every token issued before it. */
+export async function updatePasswordAndRevokeTokens(db: DB, id: number, passwordHash: string): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function revokeTokens(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new code replaces every earlier one for the mobile; expired codes of other mobiles are swept at the same time. */
+export async function replaceOtp(
+  db: DB,
+  otp: { mobile: string; codeHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('otps')
+      .where((eb) => eb.or([eb('mobile', '=', otp.mobile), eb('expires_at', '<', otp.createdAt)]))
+      .execute();
+    await trx
+      .insertInto('otps')
+      .values({
+        mobile: otp.mobile,
+        code_hash: otp.codeHash,
+        expires_at: otp.expiresAt,
+        attempts: 0,
+        consumed_at: null,
+        created_at: otp.createdAt,
+      })
+      .execute();
+  });
+}
+
+export function findLatestOtp(db: DB, mobile: string): Promise<OtpRow | undefined> {
+  return db
+    .selectFrom('otps')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Counts a wrong guess; returns the attempts now used, or null when the code was already dead or used. */
+export async function recordWrongOtpAttempt(db: DB, id: number, maxAttempts: number): Promise<number | null> {
+  const row = await db
+    .updateTable('otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? row.attempts : null;
+}
+
+/** Marks the code used; false when another request used it (or killed it) first, so a code works exactly once. */
+export async function consumeOtp(db: DB, id: number, maxAttempts: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('otps')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** SQLite and PostgreSQL report a unique-constraint violation differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

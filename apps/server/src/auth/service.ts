@@ -1,0 +1,119 @@
+import { hash, verify } from '@node-rs/argon2';
+import type {
+  ChangePasswordInput,
+  CompleteProfileInput,
+  LoginInput,
+  RegisterInput,
+  UpdateProfileInput,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import { nowIso } from '../db/database';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByPhone,
+  insertCustomer,
+  isUniqueViolation,
+  revokeTokens,
+  updateCustomerProfile,
+  updatePasswordAndRevokeTokens,
+  type CustomerRow,
+  type NewCustomer,
+} from './repository';
+
+const EMAIL_TAKEN = 'Email already registered';
+const MOBILE_TAKEN = 'This mobile number is already registered, please login with OTP';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Verifying against this when the email is unknown keeps both failures equally slow, so timing reveals nothing. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hash('decoy-password-that-never-matches'));
+
+/** Inserts, turning a unique-index race (two sign-ups with one email at once) into the same 409 as the pre-check. */
+async function createCustomer(ctx: AppContext, customer: NewCustomer): Promise<CustomerRow> {
+  try {
+    return await insertCustomer(ctx.db, customer);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const emailTaken = await findCustomerByEmail(ctx.db, customer.email);
+    throw conflict(emailTaken ? EMAIL_TAKEN : MOBILE_TAKEN);
+  }
+}
+
+async function ensureEmailFree(ctx: AppContext, email: string, exceptCustomerId?: number): Promise<void> {
+  const owner = await findCustomerByEmail(ctx.db, email);
+  if (owner && owner.id !== exceptCustomerId) throw conflict(EMAIL_TAKEN);
+}
+
+export async function registerCustomer(ctx: AppContext, input: RegisterInput): Promise<CustomerRow> {
+  await ensureEmailFree(ctx, input.email);
+  return createCustomer(ctx, {
+    name: input.name,
+    email: input.email,
+    phone: null,
+    passwordHash: await hash(input.password),
+    method: 'email',
+    createdAt: nowIso(),
+  });
+}
+
+/** The same message for an unknown email and a wrong password, so the form cannot be used to probe accounts. */
+export async function authenticate(ctx: AppContext, input: LoginInput): Promise<CustomerRow> {
+  const customer = await findCustomerByEmail(ctx.db, input.email);
+  const matches = await verify(customer?.password_hash ?? (await decoy()), input.password);
+  if (!customer?.password_hash || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  return customer;
+}
+
+async function existingCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer) throw unauthorized();
+  return customer;
+}
+
+export async function updateProfile(ctx: AppContext, customerId: number, input: UpdateProfileInput): Promise<CustomerRow> {
+  await ensureEmailFree(ctx, input.email, customerId);
+  try {
+    return await updateCustomerProfile(ctx.db, customerId, input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** A new password signs out every other session (token_version moves on); the caller gets a fresh token. */
+export async function changePassword(ctx: AppContext, customerId: number, input: ChangePasswordInput): Promise<CustomerRow> {
+  const customer = await existingCustomer(ctx, customerId);
+  const matches = customer.password_hash ? await verify(customer.password_hash, input.old_password) : false;
+  if (!matches) throw badRequest('Old password is incorrect');
+  return updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
+}
+
+/** Revokes every token the customer holds, so a copied token stops working at logout. */
+export function logoutCustomer(ctx: AppContext, customerId: number): Promise<void> {
+  return revokeTokens(ctx.db, customerId);
+}
+
+export function findCustomerByMobile(ctx: AppContext, mobile: string): Promise<CustomerRow | undefined> {
+  return findCustomerByPhone(ctx.db, mobile);
+}
+
+/** Creates the account for a mobile that passed OTP verification (`verifiedMobile` comes from the signup proof). */
+export async function completeMobileProfile(
+  ctx: AppContext,
+  verifiedMobile: string,
+  input: CompleteProfileInput,
+): Promise<CustomerRow> {
+  if (verifiedMobile !== input.phonenumber) throw badRequest('Please verify this mobile number with an OTP first');
+  if (await findCustomerByPhone(ctx.db, verifiedMobile)) throw conflict(MOBILE_TAKEN);
+  await ensureEmailFree(ctx, input.email);
+  return createCustomer(ctx, {
+    name: input.name,
+    email: input.email,
+    phone: verifiedMobile,
+    passwordHash: null,
+    method: 'mobile',
+    createdAt: nowIso(),
+  });
+}

@@ -1,0 +1,384 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_TEXT_PATTERN, type SmsProvider } from '../src/auth/sms';
+import { signMobileSignupToken } from '../src/auth/session';
+import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+
+/** The test-only hook: OTP texts land here instead of the log. */
+class CapturingSms implements SmsProvider {
+  readonly sent: { mobile: string; text: string }[] = [];
+  async send(mobile: string, text: string) {
+    this.sent.push({ mobile, text });
+  }
+  lastCode(mobile: string): string {
+    const last = this.sent.filter((sms) => sms.mobile === mobile).at(-1);
+    const code = last?.text.match(OTP_TEXT_PATTERN)?.[1];
+    if (!code) throw new Error(`no OTP was sent to ${mobile}`);
+    return code;
+  }
+}
+
+const generousLimits = { otpPerMobile: 3, otpPerIp: 1000, loginPerEmail: 5, loginPerIp: 1000, verifyOtpPerIp: 1000 };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe(`customer accounts (${testDialect})`, () => {
+  let server: TestServer;
+  const sms = new CapturingSms();
+
+  beforeAll(async () => {
+    server = await startTestServer({ sms, config: { authRateLimits: generousLimits } });
+  });
+  afterAll(() => server.close());
+
+  const client = () => new ApiClient(server.baseUrl);
+
+  async function register(email: string, password = 'correct-horse', name = 'Asha Verma') {
+    return client().post('/customer/customer-register', { name, email, password });
+  }
+
+  describe('email registration and login', () => {
+    it('registers, answers token and message, stores an argon2 hash and sets an httpOnly Lax cookie', async () => {
+      const res = await register('Asha@Example.com');
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Registration successful');
+      const claims = jwt.verify(res.body.token, server.config.jwtSecret) as Record<string, unknown>;
+      expect(claims).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', ver: 0 });
+      expect((claims.exp as number) - (claims.iat as number)).toBe(7 * 24 * 60 * 60);
+
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).not.toMatch(/Secure/i);
+
+      const row = await server.database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('email', '=', 'asha@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.method).toBe('email');
+    });
+
+    it('refuses a second account with the same email in any letter case (409)', async () => {
+      const res = await register('  ASHA@example.COM ');
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: 'Email already registered' });
+    });
+
+    it('rejects short passwords, bad emails and missing names with a 400 naming the problem', async () => {
+      expect((await register('short@example.com', 'seven77')).body.error).toMatch(/at least 8 characters/);
+      expect((await register('not-an-email')).status).toBe(400);
+      const noName = await client().post('/customer/customer-register', { email: 'n@example.com', password: 'long-enough' });
+      expect(noName.status).toBe(400);
+      expect(noName.body.error).toMatch(/Name is required/);
+    });
+
+    it('logs in with the right password, case-insensitively on the email', async () => {
+      const res = await client().post('/customer/customer-login', { email: 'ASHA@example.com', password: 'correct-horse' });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Login successful');
+      expect(jwt.decode(res.body.token)).toMatchObject({ email: 'asha@example.com' });
+    });
+
+    it('gives the same answer for a wrong password and an unknown email', async () => {
+      const wrong = await client().post('/customer/customer-login', { email: 'asha@example.com', password: 'wrong-horse' });
+      const unknown = await client().post('/customer/customer-login', { email: 'nobody@example.com', password: 'whatever1' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+  });
+
+  describe('signed-in account changes', () => {
+    it('updates the profile of the token holder only and returns a token with the new details', async () => {
+      const { body } = await register('ravi@example.com', 'password-1', 'Ravi');
+      const api = client();
+      const res = await api.request('POST', '/customer/update-user-profile', { name: 'Ravi Kumar', email: 'Ravi.K@example.com', userId: 1 }, bearer(body.token));
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Profile updated successfully');
+      expect(jwt.decode(res.body.token)).toMatchObject({ name: 'Ravi Kumar', email: 'ravi.k@example.com' });
+      const asha = await server.database.db.selectFrom('customers').select('name').where('email', '=', 'asha@example.com').executeTakeFirstOrThrow();
+      expect(asha.name).toBe('Asha Verma');
+    });
+
+    it("refuses a profile email that belongs to someone else (409) and requires 'Name and Email'", async () => {
+      const { body } = await client().post('/customer/customer-login', { email: 'ravi.k@example.com', password: 'password-1' });
+      const taken = await client().request('POST', '/customer/update-user-profile', { name: 'Ravi', email: 'asha@example.com' }, bearer(body.token));
+      expect(taken.status).toBe(409);
+      const blank = await client().request('POST', '/customer/update-user-profile', { name: ' ', email: '' }, bearer(body.token));
+      expect(blank.body).toEqual({ error: 'Name and Email are required' });
+    });
+
+    it('requires a session for profile updates and password changes', async () => {
+      expect((await client().post('/customer/update-user-profile', { name: 'X', email: 'x@example.com' })).status).toBe(401);
+      expect((await client().post('/customer/change-password', { old_password: 'a', new_password: 'bbbbbbbb' })).status).toBe(401);
+    });
+
+    it('logout clears the cookie and revokes the token it was called with', async () => {
+      const api = client();
+      const { body } = await api.post('/customer/customer-login', { email: 'asha@example.com', password: 'correct-horse' });
+      const before = await client().request('POST', '/customer/update-user-profile', { name: 'Asha Verma', email: 'asha@example.com' }, bearer(body.token));
+      expect(before.status).toBe(200);
+
+      const res = await api.get('/customer/logout');
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Logout successful');
+      expect(res.headers.getSetCookie().join()).toMatch(/customerToken=;/);
+
+      const after = await client().request('POST', '/customer/update-user-profile', { name: 'Mallory', email: 'asha@example.com' }, bearer(body.token));
+      expect(after.status).toBe(401);
+      expect((await api.post('/customer/update-user-profile', { name: 'Mallory', email: 'asha@example.com' })).status).toBe(401);
+    });
+
+    it('changes the password: wrong old one is a 400, then only the new one logs in and old tokens die', async () => {
+      const { body: session } = await register('meera@example.com', 'first-password', 'Meera');
+      const wrong = await client().request('POST', '/customer/change-password', { old_password: 'not-it-at-all', new_password: 'second-password' }, bearer(session.token));
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+      const tooShort = await client().request('POST', '/customer/change-password', { old_password: 'first-password', new_password: 'short' }, bearer(session.token));
+      expect(tooShort.status).toBe(400);
+
+      const changed = await client().request('POST', '/customer/change-password', { old_password: 'first-password', new_password: 'second-password' }, bearer(session.token));
+      expect(changed.status).toBe(200);
+      expect(changed.body.message).toBe('Password changed successfully');
+      expect(jwt.decode(changed.body.token)).toMatchObject({ ver: 1 });
+
+      const stale = await client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(session.token));
+      expect(stale.status).toBe(401);
+      const fresh = await client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(changed.body.token));
+      expect(fresh.status).toBe(200);
+
+      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'first-password' })).status).toBe(401);
+      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' })).status).toBe(200);
+    });
+  });
+
+  describe('tokens', () => {
+    let customerId: number;
+    beforeAll(async () => {
+      const row = await server.database.db.selectFrom('customers').select('id').where('email', '=', 'meera@example.com').executeTakeFirstOrThrow();
+      customerId = row.id;
+    });
+    const profileWith = (token: string) =>
+      client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(token));
+
+    it('refuses a token signed with another secret', async () => {
+      const forged = jwt.sign({ id: customerId, name: 'Meera', email: 'meera@example.com', ver: 1 }, 'not-the-server-secret');
+      expect((await profileWith(forged)).status).toBe(401);
+    });
+
+    it('refuses an expired token', async () => {
+      const expired = jwt.sign(
+        { id: customerId, name: 'Meera', email: 'meera@example.com', ver: 1, exp: Math.floor(Date.now() / 1000) - 60 },
+        server.config.jwtSecret,
+      );
+      expect((await profileWith(expired)).status).toBe(401);
+    });
+
+    it('refuses garbage, unsigned tokens and a mobile signup proof used as a session', async () => {
+      expect((await profileWith('not.a.token')).status).toBe(401);
+      const unsigned = jwt.sign({ id: customerId, ver: 1 }, '', { algorithm: 'none' });
+      expect((await profileWith(unsigned)).status).toBe(401);
+      expect((await profileWith(signMobileSignupToken(server.config.jwtSecret, '9876500000'))).status).toBe(401);
+    });
+
+    it('a genuine current token is accepted (so the refusals above are about the token)', async () => {
+      const { body } = await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' });
+      expect((await profileWith(body.token)).status).toBe(200);
+    });
+  });
+
+  describe('mobile OTP login', () => {
+    const newMobile = '9876543210';
+
+    it('rejects a mobile that is not a 10-digit Indian number and an OTP that is not 4 digits', async () => {
+      for (const mobile of ['12345', '5876543210', '98765432101', 'abcdefghij']) {
+        const res = await client().post('/customer/send-otp', { mobile });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: 'Please enter a valid 10-digit mobile number' });
+      }
+      const res = await client().post('/customer/verify-otp', { mobile: newMobile, otp: '12' });
+      expect(res.body).toEqual({ error: 'Please enter the 4-digit OTP' });
+    });
+
+    it('new user: send, verify (signup proof, no session), complete profile → session', async () => {
+      const api = client();
+      const sent = await api.post('/customer/send-otp', { mobile: newMobile });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ success: true, expiresIn: 300 });
+      const code = sms.lastCode(newMobile);
+      expect(code).toMatch(/^\d{4}$/);
+
+      const stored = await server.database.db.selectFrom('otps').selectAll().where('mobile', '=', newMobile).executeTakeFirstOrThrow();
+      expect(stored.code_hash).not.toContain(code);
+      expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(5 * 60_000);
+
+      const verified = await api.post('/customer/verify-otp', { mobile: newMobile, otp: code });
+      expect(verified.status).toBe(200);
+      expect(verified.body).toMatchObject({ success: true, isNewUser: true, token: null });
+      expect(typeof verified.body.signupToken).toBe('string');
+      expect(verified.headers.getSetCookie().some((c) => c.startsWith('customerToken='))).toBe(false);
+
+      // The proof works from the cookie alone, and only for the mobile it was issued for.
+      const otherMobile = await api.post('/customer/complete-profile', { phonenumber: '9876543219', name: 'Kiran', email: 'kiran@example.com' });
+      expect(otherMobile.status).toBe(400);
+      const taken = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: 'Kiran', email: 'ASHA@example.com' });
+      expect(taken.status).toBe(409);
+      const blank = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: '', email: '' });
+      expect(blank.body).toEqual({ error: 'Name and Email are required' });
+
+      const done = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: 'Kiran', email: 'Kiran@Example.com' });
+      expect(done.status).toBe(201);
+      expect(jwt.decode(done.body.token)).toMatchObject({ name: 'Kiran', email: 'kiran@example.com' });
+      expect((await api.post('/customer/update-user-profile', { name: 'Kiran', email: 'kiran@example.com' })).status).toBe(200);
+
+      const row = await server.database.db.selectFrom('customers').selectAll().where('phone', '=', newMobile).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ method: 'mobile', email: 'kiran@example.com', password_hash: null });
+    });
+
+    it('complete-profile without a valid signup proof is a 401', async () => {
+      const none = await client().post('/customer/complete-profile', { phonenumber: '9876543211', name: 'Eve', email: 'eve@example.com' });
+      expect(none.status).toBe(401);
+      const forged = jwt.sign({ mobile: '9876543211' }, server.config.jwtSecret);
+      const withSessionKey = await client().post('/customer/complete-profile', {
+        phonenumber: '9876543211',
+        name: 'Eve',
+        email: 'eve@example.com',
+        signupToken: forged,
+      });
+      expect(withSessionKey.status).toBe(401);
+    });
+
+    it('existing user: verify returns a session token straight away', async () => {
+      await client().post('/customer/send-otp', { mobile: newMobile });
+      const res = await client().post('/customer/verify-otp', { mobile: newMobile, otp: sms.lastCode(newMobile) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, isNewUser: false, message: 'Login successful' });
+      expect(jwt.decode(res.body.token)).toMatchObject({ name: 'Kiran' });
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('customerToken='))).toBe(true);
+    });
+
+    it('an OTP works only once', async () => {
+      const mobile = '9000000001';
+      await client().post('/customer/send-otp', { mobile });
+      const code = sms.lastCode(mobile);
+      expect((await client().post('/customer/verify-otp', { mobile, otp: code })).status).toBe(200);
+      const again = await client().post('/customer/verify-otp', { mobile, otp: code });
+      expect(again.status).toBe(400);
+      expect(again.body.error).toMatch(/already been used/);
+    });
+
+    it('an OTP stops working after 5 minutes', async () => {
+      const mobile = '9000000002';
+      await client().post('/customer/send-otp', { mobile });
+      await server.database.db
+        .updateTable('otps')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('mobile', '=', mobile)
+        .execute();
+      const res = await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'OTP has expired, request a new OTP' });
+    });
+
+    it('five wrong guesses kill the OTP, even for the right code; a new OTP works', async () => {
+      const mobile = '9000000003';
+      await client().post('/customer/send-otp', { mobile });
+      const code = sms.lastCode(mobile);
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const res = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatch(new RegExp(`Incorrect OTP. ${5 - attempt} attempts? left`));
+      }
+      const fifth = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
+      expect(fifth.body).toEqual({ error: 'Too many attempts, request a new OTP' });
+      const right = await client().post('/customer/verify-otp', { mobile, otp: code });
+      expect(right.status).toBe(400);
+      expect(right.body).toEqual({ error: 'Too many attempts, request a new OTP' });
+
+      await client().post('/customer/send-otp', { mobile });
+      expect((await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) })).status).toBe(200);
+    });
+
+    it('a newer OTP replaces the older one', async () => {
+      const mobile = '9000000004';
+      await client().post('/customer/send-otp', { mobile });
+      const first = sms.lastCode(mobile);
+      await client().post('/customer/send-otp', { mobile });
+      const second = sms.lastCode(mobile);
+      if (first !== second) expect((await client().post('/customer/verify-otp', { mobile, otp: first })).status).toBe(400);
+      expect((await client().post('/customer/verify-otp', { mobile, otp: second })).status).toBe(200);
+    });
+
+    it('verifying before any OTP was sent is a clear 400', async () => {
+      const res = await client().post('/customer/verify-otp', { mobile: '9000000099', otp: '1234' });
+      expect(res.body).toEqual({ error: 'Please request an OTP first' });
+    });
+  });
+
+  describe('rate limits', () => {
+    it('allows 3 OTP sends per mobile per 10 minutes, then answers 429', async () => {
+      const mobile = '9111111111';
+      for (let i = 0; i < 3; i++) expect((await client().post('/customer/send-otp', { mobile })).status).toBe(200);
+      const limited = await client().post('/customer/send-otp', { mobile: ` ${mobile} ` });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 10 minutes.' });
+      expect(sms.sent.filter((s) => s.mobile === mobile)).toHaveLength(3);
+      // Another mobile from the same address is unaffected.
+      expect((await client().post('/customer/send-otp', { mobile: '9111111112' })).status).toBe(200);
+    });
+
+    it('allows 5 login attempts per email per 15 minutes, even the right password is then refused', async () => {
+      await register('target@example.com', 'right-password');
+      for (let i = 0; i < 5; i++) {
+        const email = i % 2 ? 'TARGET@example.com' : 'target@example.com';
+        expect((await client().post('/customer/customer-login', { email, password: 'wrong-password' })).status).toBe(401);
+      }
+      const limited = await client().post('/customer/customer-login', { email: 'target@example.com', password: 'right-password' });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
+      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' })).status).toBe(200);
+    });
+  });
+});
+
+describe(`per-IP rate limits (${testDialect})`, () => {
+  let server: TestServer;
+  const sms = new CapturingSms();
+  beforeAll(async () => {
+    server = await startTestServer({
+      sms,
+      config: { authRateLimits: { otpPerMobile: 100, otpPerIp: 2, loginPerEmail: 100, loginPerIp: 2, verifyOtpPerIp: 2 } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('limits OTP sends from one address across different mobiles', async () => {
+    const api = new ApiClient(server.baseUrl);
+    expect((await api.post('/customer/send-otp', { mobile: '9222222221' })).status).toBe(200);
+    expect((await api.post('/customer/send-otp', { mobile: '9222222222' })).status).toBe(200);
+    const limited = await api.post('/customer/send-otp', { mobile: '9222222223' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(sms.sent).toHaveLength(2);
+  });
+
+  it('limits login attempts from one address across different emails', async () => {
+    const api = new ApiClient(server.baseUrl);
+    for (const email of ['a@example.com', 'b@example.com']) {
+      expect((await api.post('/customer/customer-login', { email, password: 'whatever-1' })).status).toBe(401);
+    }
+    const limited = await api.post('/customer/customer-login', { email: 'c@example.com', password: 'whatever-1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many attempts/);
+  });
+
+  it('limits OTP guesses from one address', async () => {
+    const api = new ApiClient(server.baseUrl);
+    for (let i = 0; i < 2; i++) expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).not.toBe(429);
+    expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).toBe(429);
+  });
+});
