@@ -6,6 +6,7 @@ export const STORE_INFO = {
   phoneHref: 'tel:+914048527700',
   email: 'support@bazaar.in',
   addressLines: ['4th Floor, Sattva Knowledge Park', 'HITEC City, Madhapur', 'Hyderabad, Telangana 500081'],
+  cityName: 'Hyderabad',
   city: 'Hyderabad, India',
   hours: 'Support around the clock, every day of the year',
 } as const;
