@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 export interface SellerTable {
   id: Generated<number>;
@@ -38,6 +38,10 @@ export interface ProductTable {
   category_id: number;
   seller_id: number;
   created_at: string;
+  /** Subcategory and group names, indexed for search with the name and brand. */
+  category_terms: Generated<string>;
+  /** Selling price: price − floor(price × discount / 100), computed by the database. */
+  sale_price: GeneratedAlways<number>;
 }
 
 export interface ProductImageTable {

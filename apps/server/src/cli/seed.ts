@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { ensureSchema, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '../seed';
+
+const usage = `Usage: npm run seed -- [--products N] [--reset] [--if-empty]
+  --products N  how many products to create (default ${DEFAULT_PRODUCT_COUNT})
+  --reset       replace an existing catalogue (also empties carts, wishlists and orders that refer to it)
+  --if-empty    do nothing when the catalogue already has products (used by npm start)`;
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'if-empty': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
+if (!Number.isInteger(products) || products < 0) {
+  console.error(`--products must be a whole number ≥ 0\n${usage}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+await ensureSchema(config);
+const database = openDatabase(config);
+try {
+  await migrateToLatest(database.db, database.dialect);
+  await seedDatabase(database, { products, reset: values.reset, ifEmpty: values['if-empty'], log: console.log });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.destroy();
+}

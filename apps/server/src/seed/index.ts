@@ -1,0 +1,273 @@
+import { hash } from '@node-rs/argon2';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DatabaseHandle, Dialect } from '../db/database';
+import { bannerImagePath, categoryImagePath } from '../media/paths';
+import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN, banners, groups, shops } from './catalogue';
+import { generateProduct, type ProductPlacement } from './generate';
+import { Random } from './random';
+import { slugify } from './slug';
+
+export const DEFAULT_PRODUCT_COUNT = 720;
+const DEFAULT_RANDOM_SEED = 20250101;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bound parameters per statement: SQLite allows 32766, PostgreSQL 65535; stay a little under. */
+const PARAMETER_LIMIT: Record<Dialect, number> = { sqlite: 32_000, postgres: 65_000 };
+
+/** Tables the seed owns; `reset` empties them (and, through foreign keys, whatever refers to them). */
+const CATALOGUE_TABLES = ['reviews', 'product_images', 'products', 'categories', 'sellers', 'banners'] as const;
+
+export interface SeedOptions {
+  /** How many products to create (default 720). */
+  products?: number;
+  /** Replace an existing catalogue (and everything that refers to it, such as carts). */
+  reset?: boolean;
+  /** Do nothing when products already exist. */
+  ifEmpty?: boolean;
+  /** PRNG seed; the same seed on the same day gives the same catalogue. */
+  randomSeed?: number;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  skipped: boolean;
+  sellers: number;
+  categories: number;
+  products: number;
+  images: number;
+  reviews: number;
+  milliseconds: number;
+}
+
+type Trx = Transaction<Database>;
+
+/**
+ * Fills the catalogue: sellers, the five groups and their subcategories, banners, then products with images
+ * and reviews, all in one transaction and in multi-row inserts sized to each database's parameter limit.
+ */
+export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(productCount) || productCount < 0) throw new Error('products must be a whole number ≥ 0');
+  const { db, dialect } = handle;
+
+  const existing = await catalogueSize(handle);
+  if (existing.products > 0 && options.ifEmpty && !options.reset) {
+    log(`Catalogue already has ${existing.products} products; leaving it as it is.`);
+    return { skipped: true, sellers: 0, categories: 0, products: 0, images: 0, reviews: 0, milliseconds: Date.now() - started };
+  }
+  if ((existing.products > 0 || existing.categories > 0) && !options.reset) {
+    throw new Error(
+      `The catalogue already has ${existing.products} products in ${existing.categories} categories: ` +
+        'pass --reset to replace it or --if-empty to keep it.',
+    );
+  }
+
+  // One hash for every demo seller: argon2 is deliberately slow, and they all share the documented password.
+  const passwordHash = await hash(DEMO_SELLER_PASSWORD);
+  const random = new Random(options.randomSeed ?? DEFAULT_RANDOM_SEED);
+  // Dates are relative to the start of today (UTC), so a re-seed on the same day gives identical data.
+  const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+
+  // A crash mid-seed rolls back the whole transaction, so the durability of each page write buys nothing here.
+  if (dialect === 'sqlite') await sql`pragma synchronous = off`.execute(db);
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      if (options.reset) await clearCatalogue(trx, dialect, log);
+      const sellers = await insertSellers(trx, passwordHash, anchor);
+      const placements = await insertCategories(trx, sellers);
+      await insertBanners(trx);
+      const counts = await insertProducts(trx, dialect, random, placements, productCount, anchor, log);
+      return { sellers: sellers.length, categories: placements.length + groups.length, ...counts };
+    });
+    const milliseconds = Date.now() - started;
+    log(
+      `Seeded ${result.products} products, ${result.images} images, ${result.reviews} reviews, ` +
+        `${result.categories} categories and ${result.sellers} shops in ${(milliseconds / 1000).toFixed(1)} s.`,
+    );
+    return { skipped: false, ...result, milliseconds };
+  } finally {
+    if (dialect === 'sqlite') await sql`pragma synchronous = normal`.execute(db);
+  }
+}
+
+async function catalogueSize({ db }: DatabaseHandle) {
+  const count = async (table: 'products' | 'categories') => {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return { products: await count('products'), categories: await count('categories') };
+}
+
+/** Empties the catalogue and every table whose rows point into it (carts, wishlists, orders …). */
+async function clearCatalogue(trx: Trx, dialect: Dialect, log: (message: string) => void): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`truncate table ${sql.join(CATALOGUE_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
+    log('Cleared the catalogue and the rows that referred to it.');
+    return;
+  }
+  const links = await sql<{ child: string; parent: string }>`
+    select m.name as child, f."table" as parent
+    from sqlite_master m, pragma_foreign_key_list(m.name) f
+    where m.type = 'table'`.execute(trx);
+  const doomed = new Set<string>(CATALOGUE_TABLES);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { child, parent } of links.rows) {
+      if (doomed.has(parent) && !doomed.has(child)) {
+        doomed.add(child);
+        grew = true;
+      }
+    }
+  }
+  // Checked at commit, by which point every referring row is gone too.
+  await sql`pragma defer_foreign_keys = on`.execute(trx);
+  for (const table of doomed) await sql`delete from ${sql.table(table)}`.execute(trx);
+  const hasSequences = await sql`select 1 from sqlite_master where name = 'sqlite_sequence'`.execute(trx);
+  if (hasSequences.rows.length) {
+    await sql`delete from sqlite_sequence where name in (${sql.join([...doomed])})`.execute(trx);
+  }
+  log(`Cleared ${[...doomed].join(', ')}.`);
+}
+
+interface SeededSeller {
+  id: number;
+  shopName: string;
+  city: string;
+  groups: string[];
+}
+
+async function insertSellers(trx: Trx, passwordHash: string, anchor: number): Promise<SeededSeller[]> {
+  const rows = shops.map((shop, index) => ({
+    name: shop.owner,
+    shop_name: shop.shopName,
+    email: `${slugify(shop.shopName)}@${SELLER_EMAIL_DOMAIN}`,
+    password_hash: passwordHash,
+    city: shop.city,
+    created_at: new Date(anchor - (800 + index * 9) * DAY_MS).toISOString(),
+  }));
+  const inserted = await trx.insertInto('sellers').values(rows).returning(['id', 'email']).execute();
+  const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
+  return shops.map((shop, index) => ({
+    id: idByEmail.get(rows[index].email)!,
+    shopName: shop.shopName,
+    city: shop.city,
+    groups: shop.groups,
+  }));
+}
+
+/** Inserts groups then subcategories; returns, per subcategory, where its products go and who may sell them. */
+async function insertCategories(trx: Trx, sellers: SeededSeller[]) {
+  const placements: Array<Omit<ProductPlacement, 'seller'> & { sellers: SeededSeller[] }> = [];
+  for (const [position, group] of groups.entries()) {
+    const { id: groupId } = await trx
+      .insertInto('categories')
+      .values({
+        parent_id: null,
+        name: group.name,
+        slug: group.slug,
+        image: categoryImagePath(group.kind, group.colour.hex),
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = group.subcategories.map((sub, subPosition) => ({
+      parent_id: groupId,
+      name: sub.name,
+      slug: `${group.slug}-${slugify(sub.name)}`,
+      image: categoryImagePath(sub.kind, sub.colours[subPosition % sub.colours.length].hex),
+      position: subPosition,
+    }));
+    const inserted = await trx.insertInto('categories').values(rows).returning(['id', 'slug']).execute();
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+    const groupSellers = sellers.filter((s) => s.groups.includes(group.slug));
+    group.subcategories.forEach((subcategory, i) => {
+      placements.push({ group, subcategory, categoryId: idBySlug.get(rows[i].slug)!, sellers: groupSellers });
+    });
+  }
+  return placements;
+}
+
+async function insertBanners(trx: Trx): Promise<void> {
+  await trx
+    .insertInto('banners')
+    .values(
+      banners.map((banner, index) => ({
+        path: bannerImagePath(index + 1),
+        heading: banner.heading,
+        description: banner.description,
+        button_text: banner.buttonText,
+        link: '/shops',
+        position: index,
+      })),
+    )
+    .execute();
+}
+
+async function insertProducts(
+  trx: Trx,
+  dialect: Dialect,
+  random: Random,
+  placements: Array<Omit<ProductPlacement, 'seller'> & { sellers: SeededSeller[] }>,
+  total: number,
+  anchor: number,
+  log: (message: string) => void,
+) {
+  const limit = PARAMETER_LIMIT[dialect];
+  const productColumns = 14;
+  const batchSize = Math.floor(limit / productColumns);
+  let images = 0;
+  let reviews = 0;
+  let nextProgress = 0.25;
+  for (let start = 0; start < total; start += batchSize) {
+    const batch = Array.from({ length: Math.min(batchSize, total - start) }, (_, i) => {
+      // Round-robin over subcategories keeps every shelf stocked even in a small catalogue.
+      const place = placements[(start + i) % placements.length];
+      const seller = random.pick(place.sellers);
+      return generateProduct(random, { ...place, seller }, start + i + 1, anchor);
+    });
+    const inserted = await trx
+      .insertInto('products')
+      .values(batch.map((p) => p.row))
+      .returning(['id', 'slug'])
+      .execute();
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+
+    const imageRows = batch.flatMap((p) =>
+      p.images.map((url, position) => ({ product_id: idBySlug.get(p.row.slug)!, position, url })),
+    );
+    const reviewRows = batch.flatMap((p) =>
+      p.reviews.map((r) => ({ product_id: idBySlug.get(p.row.slug)!, customer_id: null, ...r })),
+    );
+    await insertInChunks(trx, 'product_images', imageRows, limit);
+    await insertInChunks(trx, 'reviews', reviewRows, limit);
+    images += imageRows.length;
+    reviews += reviewRows.length;
+
+    const done = start + batch.length;
+    if (total >= 10_000 && done / total >= nextProgress) {
+      log(`  ${done} / ${total} products`);
+      nextProgress += 0.25;
+    }
+  }
+  return { products: total, images, reviews };
+}
+
+async function insertInChunks<T extends 'product_images' | 'reviews'>(
+  trx: Trx,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  parameterLimit: number,
+): Promise<void> {
+  if (!rows.length) return;
+  const size = Math.floor(parameterLimit / Object.keys(rows[0]).length);
+  for (let i = 0; i < rows.length; i += size) {
+    // Kysely's row typing cannot follow a generic table name; the rows were typed by the caller.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+  }
+}
