@@ -1,5 +1,262 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Heart, MessageCircle, PackageX, ShoppingBag, Store, Truck, Zap } from 'lucide-react';
+import { discountedPrice, FREE_SHIPPING_ABOVE, formatRupees, shippingFeeFor } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Stars } from '../../components/ui/Stars';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PriceTag } from '../../components/product/PriceTag';
+import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { useCardMessageToasts, useCartActions } from '../../components/product/useCartActions';
+import type { Product } from '../../types/catalog';
+import { customer_review, get_reviews, messageClear, product_details } from './homeSlice';
+import { ProductGallery } from './details/ProductGallery';
+import { QuantityStepper } from './details/QuantityStepper';
+import { ReviewsPanel } from './details/ReviewsPanel';
+import { ProductTabs } from './details/ProductTabs';
+
+type TabId = 'description' | 'reviews';
+
+/** Spec §2 Buy Now: straight to /shipping with this one product as its own seller group. */
+function buyNowState(product: Product, quantity: number) {
+  const total = discountedPrice(product.price, product.discount) * quantity;
+  return {
+    products: [
+      {
+        sellerId: product.sellerId,
+        shopName: product.shopName,
+        price: total,
+        products: [{ quantity, productInfo: product }],
+      },
+    ],
+    price: total,
+    shipping_fee: shippingFeeFor(total),
+    items: quantity,
+    buyNow: true,
+  };
+}
+
+function StockInfo({ stock }: { stock: number }) {
+  if (stock <= 0) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-danger">
+        <PackageX size={16} aria-hidden="true" /> Out of stock
+      </p>
+    );
+  }
+  return (
+    <p className={`text-sm font-semibold ${stock <= 5 ? 'text-warning' : 'text-success'}`}>
+      {stock <= 5 ? `Hurry, only ${stock} left!` : `In stock (${stock} available)`}
+    </p>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="container-page grid gap-8 py-6 lg:grid-cols-2 lg:py-10" role="status" aria-label="Loading product">
+      <div className="skeleton aspect-[3/4] w-full rounded-card" />
+      <div className="flex flex-col gap-4">
+        <div className="skeleton h-4 w-24" />
+        <div className="skeleton h-8 w-4/5" />
+        <div className="skeleton h-4 w-40" />
+        <div className="skeleton h-8 w-48" />
+        <div className="skeleton h-24 w-full" />
+        <div className="skeleton h-11 w-full" />
+      </div>
+    </div>
+  );
+}
 
 export default function ProductDetailsPage() {
-  return <PageFrame title="Product" />;
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { signedIn, requireSignIn, addToCart, addToWishlist } = useCartActions();
+  const home = useAppSelector((state) => state.home);
+  const { product, relatedProducts, similarProducts, moreProducts } = home;
+  const [quantity, setQuantity] = useState(1);
+  const [tab, setTab] = useState<TabId>('description');
+  const [reviewPage, setReviewPage] = useState(1);
+  useCardMessageToasts();
+
+  useEffect(() => {
+    setQuantity(1);
+    setTab('description');
+    setReviewPage(1);
+    void dispatch(product_details(slug));
+  }, [dispatch, slug]);
+
+  // The slice may still hold the previous product while the new one loads; only trust a slug match.
+  const current = product && product.slug === slug ? product : null;
+  const productId = current?._id;
+
+  useEffect(() => {
+    if (productId !== undefined) void dispatch(get_reviews({ productId, pageNumber: reviewPage }));
+  }, [dispatch, productId, reviewPage]);
+
+  if (!current) {
+    if (home.loading.product) return <DetailsSkeleton />;
+    return (
+      <div className="container-page py-10">
+        <EmptyState
+          icon={PackageX}
+          title="Product not found"
+          description="This product may have been removed or the link is mistyped."
+          action={
+            <Link to="/shops" className="btn-primary">
+              Continue shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const inStock = current.stock > 0;
+  const categoryLink = `/shops?category=${encodeURIComponent(current.categorySlug ?? current.category)}`;
+
+  const submitReview = async (rating: number, review: string) => {
+    try {
+      const result = await dispatch(customer_review({ productId: current._id, rating, review })).unwrap();
+      toast.success(result.message);
+      setReviewPage(1);
+      void dispatch(get_reviews({ productId: current._id, pageNumber: 1 }));
+      void dispatch(product_details(current.slug));
+      return true;
+    } catch (error) {
+      toast.error((error as { error?: string }).error ?? 'Could not submit your review');
+      return false;
+    } finally {
+      dispatch(messageClear());
+    }
+  };
+
+  const buyNow = () => {
+    if (requireSignIn()) navigate('/shipping', { state: buyNowState(current, quantity) });
+  };
+
+  return (
+    <div className="bg-white pb-12">
+      <div className="container-page py-4 lg:py-6">
+        <nav aria-label="Breadcrumb" className="mb-4 truncate text-xs text-ink-500">
+          <Link to="/" className="hover:text-ink-900">
+            Home
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <Link to={categoryLink} className="hover:text-ink-900">
+            {current.category}
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span className="text-ink-900" aria-current="page">
+            {current.name}
+          </span>
+        </nav>
+
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-12">
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <ProductGallery key={current._id} images={current.images} name={current.name} />
+          </div>
+
+          <div className="flex flex-col gap-5">
+            <div>
+              <p className="text-sm font-bold uppercase tracking-wide text-ink-500">{current.brand}</p>
+              <h1 className="mt-1 text-2xl font-bold leading-tight text-ink-900 lg:text-3xl">{current.name}</h1>
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-500">
+                <Store size={14} aria-hidden="true" /> Sold by <span className="font-semibold text-ink-700">{current.shopName}</span>
+              </p>
+              <button
+                type="button"
+                onClick={() => setTab('reviews')}
+                className="mt-3 flex items-center gap-2 rounded-md border border-line px-2.5 py-1 text-sm hover:border-ink-900"
+              >
+                <span className="font-bold">{current.rating.toFixed(1)}</span>
+                <Stars rating={current.rating} size="sm" />
+                <span className="text-ink-500">| {home.totalReview} Reviews</span>
+              </button>
+            </div>
+
+            <div className="border-y border-line py-4">
+              <PriceTag price={current.price} discount={current.discount} size="lg" />
+              <p className="mt-1 text-xs font-medium text-success">inclusive of all taxes</p>
+              <div className="mt-2">
+                <StockInfo stock={current.stock} />
+              </div>
+            </div>
+
+            {inStock && (
+              <div className="flex flex-col gap-4">
+                <div className="flex items-center gap-4">
+                  <span className="text-sm font-semibold text-ink-900">Quantity</span>
+                  <QuantityStepper quantity={quantity} stock={current.stock} onChange={setQuantity} />
+                </div>
+                <div className="grid grid-cols-2 gap-3">
+                  <button type="button" className="btn-primary py-3" onClick={() => addToCart(current._id, quantity)}>
+                    <ShoppingBag size={18} aria-hidden="true" /> Add To Cart
+                  </button>
+                  <button type="button" className="btn-dark py-3" onClick={buyNow}>
+                    <Zap size={18} aria-hidden="true" /> Buy Now
+                  </button>
+                </div>
+              </div>
+            )}
+
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className="btn-outline" onClick={() => addToWishlist(current._id)} aria-label="Add to wishlist">
+                <Heart size={18} aria-hidden="true" /> Wishlist
+              </button>
+              <Link to={`/dashboard/chat/${current.sellerId}`} className="btn-outline">
+                <MessageCircle size={18} aria-hidden="true" /> Chat Seller
+              </Link>
+            </div>
+
+            <ul className="flex flex-col gap-2 rounded-card bg-canvas p-4 text-sm text-ink-700">
+              <li className="flex items-center gap-2">
+                <Truck size={16} className="text-ink-500" aria-hidden="true" /> Free delivery on orders above{' '}
+                {formatRupees(FREE_SHIPPING_ABOVE)}
+              </li>
+              <li className="flex items-center gap-2">
+                <PackageX size={16} className="text-ink-500" aria-hidden="true" /> Easy 7-day returns
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-10 lg:mt-14">
+          <ProductTabs<TabId>
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                id: 'description',
+                label: 'Description',
+                content: <p className="max-w-3xl whitespace-pre-line text-sm leading-relaxed text-ink-700">{current.description}</p>,
+              },
+              {
+                id: 'reviews',
+                label: `Reviews (${home.totalReview})`,
+                content: (
+                  <ReviewsPanel
+                    rating={current.rating}
+                    totalReview={home.totalReview}
+                    buckets={home.rating_review}
+                    reviews={home.reviews}
+                    page={reviewPage}
+                    loading={home.loading.reviews}
+                    onPage={setReviewPage}
+                    signedIn={signedIn}
+                    onSubmit={submitReview}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+
+        <ProductCarousel title="Similar Products" products={similarProducts} />
+        <ProductCarousel title="Related Products" products={relatedProducts} />
+        <ProductCarousel title={`More from ${current.shopName}`} products={moreProducts} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y } from 'swiper/modules';
+import 'swiper/css';
+import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../../components/product/productRules';
+
+/** Main photo plus a thumbnail strip; clicking a thumbnail shows it large. The parent remounts it per product. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const photos = images.length > 0 ? images : [FALLBACK_PRODUCT_IMAGE];
+  const [selected, setSelected] = useState(0);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-card bg-canvas">
+        <img
+          src={photos[selected]}
+          alt={`${name}, photo ${selected + 1} of ${photos.length}`}
+          width={600}
+          height={800}
+          onError={showFallbackImage}
+          className="aspect-[3/4] w-full object-cover"
+          data-testid="gallery-main"
+        />
+      </div>
+      {photos.length > 1 && (
+        <Swiper modules={[A11y]} slidesPerView={4.3} spaceBetween={8} breakpoints={{ 640: { slidesPerView: 5 } }} aria-label="Product photos">
+          {photos.map((photo, index) => (
+            <SwiperSlide key={`${photo}-${index}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show photo ${index + 1}`}
+                aria-pressed={index === selected}
+                className={`block w-full overflow-hidden rounded-lg bg-canvas ring-2 transition ${
+                  index === selected ? 'ring-brand-600' : 'ring-transparent hover:ring-line'
+                }`}
+              >
+                <img
+                  src={photo}
+                  alt=""
+                  width={120}
+                  height={160}
+                  loading="lazy"
+                  onError={showFallbackImage}
+                  className="aspect-[3/4] w-full object-cover"
+                />
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Minus, Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
+
+/** Spec §4: quantity runs from 1 up to the stock; asking for more shows 'Out of stock'. */
+export function nextQuantity(current: number, delta: 1 | -1, stock: number): { quantity: number; overStock: boolean } {
+  const wanted = current + delta;
+  if (wanted < 1) return { quantity: 1, overStock: false };
+  if (wanted > stock) return { quantity: current, overStock: true };
+  return { quantity: wanted, overStock: false };
+}
+
+export function QuantityStepper({ quantity, stock, onChange }: { quantity: number; stock: number; onChange: (quantity: number) => void }) {
+  const step = (delta: 1 | -1) => {
+    const result = nextQuantity(quantity, delta, stock);
+    if (result.overStock) toast.error('Out of stock', { id: 'quantity-stock' });
+    onChange(result.quantity);
+  };
+  const button =
+    'inline-flex h-10 w-10 items-center justify-center text-ink-900 transition hover:bg-canvas disabled:cursor-not-allowed disabled:text-ink-300';
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-lg border border-line" role="group" aria-label="Quantity">
+      <button type="button" className={button} onClick={() => step(-1)} disabled={quantity <= 1} aria-label="Decrease quantity">
+        <Minus size={16} aria-hidden="true" />
+      </button>
+      <output className="w-10 text-center text-sm font-semibold" aria-live="polite" aria-label="Quantity">
+        {quantity}
+      </output>
+      <button type="button" className={button} onClick={() => step(1)} aria-label="Increase quantity">
+        <Plus size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
