@@ -1,3 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { orderIdParamsSchema, orderListParamsSchema, placeOrderSchema } from '@bazaar/shared';
+import { requireCustomer } from '../auth/session';
+import { parse } from '../http/validate';
+import * as orders from './service';
 
-export async function ordersRoutes(_api: FastifyInstance): Promise<void> {}
+/**
+ * Orders (spec §7, paths spelt as the spec spells them). The customer always comes from the session: the
+ * customerId in gat-orders' path and any userId, price or products in the body are ignored.
+ */
+export async function ordersRoutes(api: FastifyInstance): Promise<void> {
+  api.post('/home/order/palce-order', async (request, reply) => {
+    const customer = requireCustomer(request);
+    const placed = await orders.placeOrder(api.ctx, customer.id, parse(placeOrderSchema, request.body));
+    return reply.status(201).send(placed);
+  });
+
+  api.get('/home/customer/gat-orders/:customerId/:status', async (request) => {
+    const customer = requireCustomer(request);
+    const { status } = parse(orderListParamsSchema, request.params);
+    return { orders: await orders.listOrders(api.ctx, customer.id, { status }) };
+  });
+
+  api.get('/home/customer/gat-order/:orderId', async (request) => {
+    const customer = requireCustomer(request);
+    const { orderId } = parse(orderIdParamsSchema, request.params);
+    return { order: await orders.getOrder(api.ctx, customer.id, orderId) };
+  });
+
+  api.get('/home/customer/invoice/:orderId', async (request, reply) => {
+    const customer = requireCustomer(request);
+    const { orderId } = parse(orderIdParamsSchema, request.params);
+    const { fileName, pdf } = await orders.invoiceFor(api.ctx, customer, orderId);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

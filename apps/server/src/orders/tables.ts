@@ -1,2 +1,90 @@
-/** Tables of the orders feature. */
-export interface OrderTables {}
+import type { Generated } from 'kysely';
+
+/** A saved delivery address; exactly one per customer has is_default = 1 whenever the customer has any. */
+export interface AddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  phonenumber: string;
+  alternatephonenumber: string | null;
+  pincode: string;
+  state: string;
+  city_dist_town: string;
+  address: string;
+  landmark: string | null;
+  locality: string | null;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * What the customer ordered and pays for. Money is whole rupees: `price` is the goods total after discounts,
+ * `shipping_fee` comes on top. The delivery address is copied in, so editing the address book later does not
+ * rewrite where a past order went.
+ */
+export interface CustomerOrderTable {
+  id: Generated<number>;
+  /** The public order id, e.g. BZ-2611-8F3K2Q. */
+  order_code: string;
+  customer_id: number;
+  price: number;
+  shipping_fee: number;
+  /** Pieces in the order (sum of quantities). */
+  items: number;
+  payment_status: string;
+  delivery_status: string;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_alternate_phone: string | null;
+  shipping_address: string;
+  shipping_landmark: string | null;
+  shipping_locality: string | null;
+  shipping_city: string;
+  shipping_state: string;
+  shipping_pincode: string;
+  /** From the client, unique per customer: a retried checkout finds the order it already made. */
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The part of an order one seller fulfils (the spec groups an order's products by shop). */
+export interface SellerOrderTable {
+  id: Generated<number>;
+  customer_order_id: number;
+  seller_id: number;
+  shop_name: string;
+  /** Goods total of this seller's lines. */
+  price: number;
+  payment_status: string;
+  delivery_status: string;
+  created_at: string;
+}
+
+/** One ordered product, with name, brand, image, price and discount as they were when the order was placed. */
+export interface OrderItemTable {
+  id: Generated<number>;
+  customer_order_id: number;
+  seller_order_id: number;
+  product_id: number;
+  name: string;
+  brand: string;
+  slug: string;
+  image: string;
+  /** MRP per piece at ordering time. */
+  price: number;
+  discount: number;
+  quantity: number;
+  category: string;
+  /** HSN-style goods classification printed on the invoice. */
+  hsn_code: string;
+}
+
+/** Tables of the orders feature, which also owns the address book. */
+export interface OrderTables {
+  addresses: AddressTable;
+  customer_orders: CustomerOrderTable;
+  seller_orders: SellerOrderTable;
+  order_items: OrderItemTable;
+}

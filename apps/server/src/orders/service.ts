@@ -1,0 +1,278 @@
+import {
+  cartTotals,
+  orderMessages,
+  PAYMENT_STATUS,
+  shortageMessage,
+  type DeliveryStatus,
+  type Order,
+  type OrderStatusFilter,
+  type PaymentStatus,
+  type PlaceOrderInput,
+  type PlaceOrderResponse,
+} from '@bazaar/shared';
+import type { Insertable, Kysely } from 'kysely';
+import type { AppContext } from '../context';
+import { nowIso } from '../db/database';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { findAddress } from '../addresses/repository';
+import { hsnCodeFor } from './hsn';
+import { invoiceFileName, renderInvoice } from './invoice';
+import { newOrderCode } from './orderCode';
+import * as repo from './repository';
+import type { OrderItemTable } from './tables';
+
+const NEW_ORDER_DELIVERY_STATUS: DeliveryStatus = 'pending';
+const CANCELLED: DeliveryStatus = 'cancelled';
+
+interface RequestedLine {
+  productId: number;
+  quantity: number;
+}
+
+interface PricedLine extends RequestedLine {
+  product: repo.ProductForOrder;
+}
+
+function placedResponse(order: { order_code: string; price: number; shipping_fee: number; items: number }): PlaceOrderResponse {
+  return {
+    orderId: order.order_code,
+    message: orderMessages.placed,
+    price: order.price + order.shipping_fee,
+    items: order.items,
+  };
+}
+
+/**
+ * Places an order for the signed-in customer from their in-stock cart, or from the one Buy Now item.
+ * Prices, stock and the address are read from the database; nothing about money comes from the client.
+ * A repeated idempotency key returns the order the first request made, even when both arrive at once.
+ */
+export async function placeOrder(ctx: AppContext, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  const earlier = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
+  if (earlier) return placedResponse(earlier);
+  try {
+    return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
+  } catch (error) {
+    // A concurrent request with the same key committed first: our insert hit the unique key and rolled back.
+    if (repo.isUniqueViolation(error)) {
+      const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
+      if (winner) return placedResponse(winner);
+    }
+    throw error;
+  }
+}
+
+async function createOrder(trx: Kysely<Database>, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  // Same-key requests queued behind the first (SQLite runs one transaction at a time) find its order here.
+  const earlier = await repo.findOrderByIdempotencyKey(trx, customerId, input.idempotencyKey);
+  if (earlier) return placedResponse(earlier);
+
+  const address = await findAddress(trx, customerId, input.addressId!);
+  if (!address) throw notFound(orderMessages.addressNotFound);
+
+  const requested: RequestedLine[] = input.buyNow ? [input.buyNow] : await repo.inStockCartLines(trx, customerId);
+  if (requested.length === 0) throw badRequest(orderMessages.emptyCart);
+  const lines = await priceLines(trx, requested);
+
+  const totals = cartTotals(lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })));
+  const now = nowIso();
+  // The header goes in first: a concurrent same-key request then blocks on the unique key instead of racing
+  // for stock, and fails cleanly once this one commits.
+  const orderCode = await unusedOrderCode(trx);
+  const orderId = await repo.insertCustomerOrder(trx, {
+    order_code: orderCode,
+    customer_id: customerId,
+    price: totals.price,
+    shipping_fee: totals.shipping_fee,
+    items: totals.items,
+    payment_status: PAYMENT_STATUS.notPaid,
+    delivery_status: NEW_ORDER_DELIVERY_STATUS,
+    shipping_name: address.name,
+    shipping_phone: address.phonenumber,
+    shipping_alternate_phone: address.alternatephonenumber,
+    shipping_address: address.address,
+    shipping_landmark: address.landmark,
+    shipping_locality: address.locality,
+    shipping_city: address.city_dist_town,
+    shipping_state: address.state,
+    shipping_pincode: address.pincode,
+    idempotency_key: input.idempotencyKey,
+    created_at: now,
+    updated_at: now,
+  });
+
+  // Lines are in product-id order, so concurrent orders lock product rows in the same order (no deadlocks).
+  for (const line of lines) {
+    if (!(await repo.takeStock(trx, line.productId, line.quantity))) {
+      throw conflict(shortageMessage(line.product.name, await repo.currentStock(trx, line.productId)));
+    }
+  }
+
+  await writeSellerParts(trx, orderId, lines, now);
+  if (!input.buyNow) await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
+  return placedResponse({ order_code: orderCode, price: totals.price, shipping_fee: totals.shipping_fee, items: totals.items });
+}
+
+/** Joins each requested line with its product's current price and stock; refuses a missing or short product. */
+async function priceLines(trx: Kysely<Database>, requested: RequestedLine[]): Promise<PricedLine[]> {
+  const products = new Map(
+    (await repo.productsForOrder(trx, requested.map((line) => line.productId))).map((product) => [product.id, product]),
+  );
+  const lines = [...requested]
+    .sort((a, b) => a.productId - b.productId)
+    .map((line) => {
+      const product = products.get(line.productId);
+      if (!product) throw notFound(orderMessages.productNotFound);
+      if (product.stock < line.quantity) throw conflict(shortageMessage(product.name, product.stock));
+      return { ...line, product };
+    });
+  return lines;
+}
+
+async function unusedOrderCode(trx: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const code = newOrderCode();
+    if (!(await repo.orderCodeExists(trx, code))) return code;
+  }
+}
+
+/** One sub-order per seller (the spec's grouping by shop) and the order lines with their snapshots. */
+async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: PricedLine[], now: string): Promise<void> {
+  const bySeller = new Map<number, PricedLine[]>();
+  for (const line of lines) {
+    const group = bySeller.get(line.product.seller_id) ?? [];
+    group.push(line);
+    bySeller.set(line.product.seller_id, group);
+  }
+  const images = await repo.firstImages(trx, lines.map((line) => line.productId));
+  const items: Insertable<OrderItemTable>[] = [];
+  for (const [sellerId, sellerLines] of bySeller) {
+    const sellerOrderId = await repo.insertSellerOrder(trx, {
+      customer_order_id: orderId,
+      seller_id: sellerId,
+      shop_name: sellerLines[0].product.shop_name,
+      price: cartTotals(sellerLines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity }))).price,
+      payment_status: PAYMENT_STATUS.notPaid,
+      delivery_status: NEW_ORDER_DELIVERY_STATUS,
+      created_at: now,
+    });
+    for (const { product, quantity } of sellerLines) {
+      items.push({
+        customer_order_id: orderId,
+        seller_order_id: sellerOrderId,
+        product_id: product.id,
+        name: product.name,
+        brand: product.brand,
+        slug: product.slug,
+        image: images.get(product.id) ?? '',
+        price: product.price,
+        discount: product.discount,
+        quantity,
+        category: product.category,
+        hsn_code: hsnCodeFor(product.category, product.category_group),
+      });
+    }
+  }
+  await repo.insertOrderItems(trx, items);
+}
+
+/**
+ * Cancels an order that is still unpaid and gives its stock back, in one transaction. Used when the payment
+ * window expires. Returns false (and changes nothing) for a paid, already cancelled or unknown order, so it is
+ * safe to call more than once.
+ */
+export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const orderId = await repo.cancelIfUnpaid(trx, orderCode, { notPaid: PAYMENT_STATUS.notPaid, cancelled: CANCELLED }, nowIso());
+    if (orderId === undefined) return false;
+    for (const { product_id, quantity } of await repo.quantitiesOfOrder(trx, orderId)) {
+      await repo.returnStock(trx, product_id, quantity);
+    }
+    return true;
+  });
+}
+
+// ---- Reading orders -----------------------------------------------------------------------------
+
+function toOrder(row: repo.CustomerOrderRow, items: repo.OrderLineRow[]): Order {
+  return {
+    _id: row.id,
+    orderId: row.order_code,
+    price: row.price + row.shipping_fee,
+    shipping_fee: row.shipping_fee,
+    items: row.items,
+    products: items.map((item) => ({
+      quantity: item.quantity,
+      productInfo: {
+        _id: item.product_id,
+        name: item.name,
+        brand: item.brand,
+        images: item.image ? [item.image] : [],
+        price: item.price,
+        discount: item.discount,
+        slug: item.slug,
+        category: item.category,
+        shopName: item.shop_name,
+      },
+    })),
+    payment_status: row.payment_status as PaymentStatus,
+    delivery_status: row.delivery_status as DeliveryStatus,
+    date: row.created_at,
+    shippingInfo: {
+      name: row.shipping_name,
+      address: row.shipping_address,
+      province: row.shipping_state,
+      city: row.shipping_city,
+      area: [row.shipping_locality, row.shipping_landmark].filter(Boolean).join(', '),
+      phonenumber: row.shipping_phone,
+      pincode: row.shipping_pincode,
+    },
+  };
+}
+
+/** Orders with their lines: a single query for the lines, however many orders there are. */
+async function withLines(ctx: AppContext, rows: repo.CustomerOrderRow[]): Promise<Order[]> {
+  const items = await repo.itemsOfOrders(ctx.db, rows.map((row) => row.id));
+  const byOrder = new Map<number, repo.OrderLineRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.customer_order_id) ?? [];
+    list.push(item);
+    byOrder.set(item.customer_order_id, list);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  customerId: number,
+  filter: { status?: OrderStatusFilter; limit?: number } = {},
+): Promise<Order[]> {
+  const deliveryStatus = filter.status && filter.status !== 'all' ? filter.status : undefined;
+  return withLines(ctx, await repo.listCustomerOrders(ctx.db, customerId, { deliveryStatus, limit: filter.limit }));
+}
+
+/** One of the customer's own orders; another customer's order is a 404, as if it did not exist. */
+export async function getOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<Order> {
+  const row = await repo.findCustomerOrder(ctx.db, customerId, orderCode);
+  if (!row) throw notFound(orderMessages.notFound);
+  const [order] = await withLines(ctx, [row]);
+  return order;
+}
+
+export async function orderCounts(ctx: AppContext, customerId: number) {
+  return repo.orderCounts(ctx.db, customerId);
+}
+
+/** The order's invoice as a PDF; only its owner may have it (anyone else gets a 404). */
+export async function invoiceFor(
+  ctx: AppContext,
+  customer: { id: number; name: string; email: string | null },
+  orderCode: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await repo.findCustomerOrder(ctx.db, customer.id, orderCode);
+  if (!order) throw notFound(orderMessages.notFound);
+  const [lines, sellers] = await Promise.all([repo.itemsOfOrders(ctx.db, [order.id]), repo.sellerPartsOfOrder(ctx.db, order.id)]);
+  const pdf = await renderInvoice({ order, lines, sellers, customer });
+  return { fileName: invoiceFileName(order.order_code), pdf };
+}
