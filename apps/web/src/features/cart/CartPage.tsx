@@ -1,5 +1,174 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { ArrowRight, Store } from 'lucide-react';
+import { cartMessages, formatRupees, type CartLine } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Skeleton } from '../../components/ui/Skeleton';
+import {
+  delete_all_cart_products,
+  delete_card_product,
+  get_card_products,
+  quantity_dec,
+  quantity_inc,
+} from './cardSlice';
+import { cartCheckout } from './checkout';
+import { CARD_TOAST_ID, useCardToasts } from './useCardToasts';
+import { CartLineItem } from './components/CartLineItem';
+import { EmptyCart } from './components/EmptyCart';
+import { OrderSummary } from './components/OrderSummary';
+import { OutOfStockSection } from './components/OutOfStockSection';
+
+function CartSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <span className="sr-only">Loading your cart</span>
+      <div className="space-y-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="card space-y-4 p-4">
+            <Skeleton className="h-5 w-40" />
+            <div className="flex gap-3">
+              <Skeleton className="h-28 w-20" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-3 w-1/3" />
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-72 w-full rounded-card" />
+    </div>
+  );
+}
+
+/** Which request is running: a line id, or 'out-of-stock' for the section's Delete. */
+type Busy = number | 'out-of-stock' | null;
 
 export default function CartPage() {
-  return <PageFrame title="Cart" />;
+  useCardToasts();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userId = useAppSelector((state) => state.auth.userInfo?.id);
+  const card = useAppSelector((state) => state.card);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  useEffect(() => {
+    void dispatch(get_card_products());
+  }, [dispatch]);
+
+  const run = async (target: Busy, action: () => Promise<unknown>) => {
+    setBusy(target);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // Spec §4: + only while quantity + 1 stays within stock (else an 'Out of stock' toast, no call); − never below 1.
+  const increase = (line: CartLine) => {
+    if (line.quantity + 1 > line.productInfo.stock) {
+      toast.error(cartMessages.outOfStock, { id: CARD_TOAST_ID });
+      return;
+    }
+    void run(line._id, () => dispatch(quantity_inc(line._id)));
+  };
+  const decrease = (line: CartLine) => {
+    if (line.quantity - 1 < 1) return;
+    void run(line._id, () => dispatch(quantity_dec(line._id)));
+  };
+
+  const lines = card.card_products.flatMap((group) => group.products);
+  const isEmpty = lines.length === 0 && card.outofstock_products.length === 0;
+  const aboveStock = lines.some((line) => line.quantity > line.productInfo.stock);
+  const canCheckout = card.buy_product_item > 0 && !aboveStock;
+  const total = card.price + card.shipping_fee;
+  const checkout = () => navigate('/shipping', { state: cartCheckout(card) });
+
+  return (
+    <div className="bg-canvas">
+      <section className={`container-page py-6 lg:py-10 ${!isEmpty ? 'pb-28 lg:pb-10' : ''}`}>
+        <header className="flex flex-wrap items-end justify-between gap-2">
+          <h1 className="text-2xl font-bold text-ink-900 lg:text-3xl">Shopping Bag</h1>
+          {card.cartLoaded && !isEmpty && (
+            <p className="text-sm font-medium text-ink-700" data-testid="total-products">
+              Total Products = {card.card_product_count}
+            </p>
+          )}
+        </header>
+
+        {!card.cartLoaded ? (
+          <CartSkeleton />
+        ) : isEmpty ? (
+          <div className="mt-8">
+            <EmptyCart />
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
+            <div className="space-y-4">
+              {card.card_products.map((group) => (
+                <section
+                  key={group.sellerId}
+                  aria-labelledby={`shop-${group.sellerId}`}
+                  className="card overflow-hidden"
+                  data-testid="cart-shop"
+                >
+                  <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+                    <h2 id={`shop-${group.sellerId}`} className="flex min-w-0 items-center gap-2 font-sans text-base font-semibold text-ink-900">
+                      <Store size={18} className="shrink-0 text-brand-600" aria-hidden="true" />
+                      <span className="truncate">{group.shopName}</span>
+                    </h2>
+                    <span className="shrink-0 text-sm text-ink-500">{formatRupees(group.price)}</span>
+                  </header>
+                  <ul className="divide-y divide-line">
+                    {group.products.map((line) => (
+                      <CartLineItem
+                        key={line._id}
+                        line={line}
+                        busy={busy === line._id}
+                        onIncrease={() => increase(line)}
+                        onDecrease={() => decrease(line)}
+                        onRemove={() => void run(line._id, () => dispatch(delete_card_product(line._id)))}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {card.outofstock_products.length > 0 && userId !== undefined && (
+                <OutOfStockSection
+                  lines={card.outofstock_products}
+                  busy={busy === 'out-of-stock'}
+                  onDelete={() => void run('out-of-stock', () => dispatch(delete_all_cart_products(userId)))}
+                />
+              )}
+            </div>
+
+            <OrderSummary
+              numbers={{ price: card.price, shipping_fee: card.shipping_fee, items: card.buy_product_item }}
+              canCheckout={canCheckout}
+              blockedReason={aboveStock ? 'Some quantities are above the stock left. Lower them to continue.' : undefined}
+              onCheckout={checkout}
+            />
+          </div>
+        )}
+      </section>
+
+      {card.cartLoaded && !isEmpty && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+            <div>
+              <p className="text-lg font-bold leading-tight text-ink-900">{formatRupees(total)}</p>
+              <p className="text-xs text-ink-500">Total for {card.buy_product_item} Items</p>
+            </div>
+            <button type="button" className="btn-primary px-5 py-3" disabled={!canCheckout} onClick={checkout}>
+              Proceed to checkout
+              <ArrowRight size={18} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

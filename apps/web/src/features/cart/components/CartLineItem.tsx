@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { Trash2 } from 'lucide-react';
+import { formatRupees, lineTotal, type CartLine } from '@bazaar/shared';
+import { Price } from '../../../components/ui/Price';
+import { primaryImage, productPath, showFallbackImage } from '../../../components/product/productRules';
+import { QuantityStepper } from './QuantityStepper';
+
+/** One in-stock cart line: picture, name, brand, price with discount, quantity stepper, line total and remove. */
+export function CartLineItem({
+  line,
+  busy,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: {
+  line: CartLine;
+  busy: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}) {
+  const { productInfo: product, quantity } = line;
+  const href = productPath(product.slug);
+  const aboveStock = quantity > product.stock;
+  return (
+    <li className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-lg bg-canvas">
+        <img
+          src={primaryImage(product)}
+          onError={showFallbackImage}
+          alt=""
+          width={96}
+          height={128}
+          loading="lazy"
+          className="h-[112px] w-[84px] object-cover sm:h-32 sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">{product.brand}</p>
+            <h3 className="mt-0.5 line-clamp-2 font-sans text-sm font-medium leading-snug text-ink-900">
+              <Link to={href} className="hover:text-brand-600">
+                {product.name}
+              </Link>
+            </h3>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove ${product.name} from cart`}
+            className="-mr-1 -mt-1 shrink-0 rounded-lg p-2 text-ink-500 transition hover:bg-brand-50 hover:text-brand-600 disabled:opacity-50"
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <Price price={product.price} discount={product.discount} size="sm" className="mt-1.5" />
+        {aboveStock && (
+          <p className="mt-1 text-xs font-semibold text-warning" role="note">
+            Only {product.stock} left: please lower the quantity
+          </p>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+          <QuantityStepper
+            quantity={quantity}
+            label={`Quantity of ${product.name}`}
+            busy={busy}
+            onIncrease={onIncrease}
+            onDecrease={onDecrease}
+          />
+          <p className="text-right">
+            <span className="sr-only">Line total </span>
+            <span className="text-sm font-bold text-ink-900" data-testid="line-total">
+              {formatRupees(lineTotal({ ...product, quantity }))}
+            </span>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
