@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
+import { installRealtime } from './realtime/server';
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
   }
   await app.register(rateLimit, { global: false });
   installSession(app);
+  installRealtime(app);
 
   await app.register(
     async (api) => {

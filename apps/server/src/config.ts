@@ -16,6 +16,8 @@ export interface Config {
   databaseSchema?: string;
   sqlitePath: string;
   redisUrl?: string;
+  /** Prefix of the Socket.IO Redis adapter's channels; processes that should talk to each other share it. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   /** Origin of the Vite dev server, the only origin CORS allows. */
   devOrigin: string;
@@ -74,6 +76,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databaseSchema: process.env.DATABASE_SCHEMA || undefined,
     sqlitePath: process.env.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
     redisUrl: process.env.REDIS_URL || undefined,
+    redisKeyPrefix: process.env.REDIS_KEY_PREFIX || 'bazaar',
     jwtSecret: process.env.JWT_SECRET ?? developmentSecret(dataDir),
     devOrigin: process.env.DEV_ORIGIN ?? 'http://localhost:5173',
     webDist: path.join(repoRoot, 'apps/web/dist'),

@@ -1,1 +1,121 @@
-export {};
+import { z } from 'zod';
+import { emailSchema, idSchema } from './validation';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** How many messages one history page carries (the latest page when a conversation opens, older ones on scroll up). */
+export const CHAT_PAGE_SIZE = 50;
+
+/** Plain text, trimmed, 1–2,000 characters. */
+export const chatTextSchema = z
+  .string({ error: 'text is required' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+/** The spec's payload sends sellerId '' when no seller is chosen; userId is ignored (the session says who). */
+export const addCustomerFriendSchema = z.object({
+  sellerId: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
+});
+export type AddCustomerFriendInput = z.infer<typeof addCustomerFriendSchema>;
+
+/** userId and name are ignored: the sender and their name come from the session. */
+export const sendMessageToSellerSchema = z.object({
+  sellerId: idSchema,
+  text: chatTextSchema,
+});
+export type SendMessageToSellerInput = z.infer<typeof sendMessageToSellerSchema>;
+
+export const sendMessageToCustomerSchema = z.object({
+  customerId: idSchema,
+  text: chatTextSchema,
+});
+export type SendMessageToCustomerInput = z.infer<typeof sendMessageToCustomerSchema>;
+
+/** `before` is a message id: the page holds the messages just older than it. */
+export const chatHistoryQuerySchema = z.object({
+  before: idSchema.optional(),
+});
+
+export const sellerIdParamsSchema = z.object({ sellerId: idSchema });
+export const customerIdParamsSchema = z.object({ customerId: idSchema });
+
+export const sellerLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type SellerLoginInput = z.infer<typeof sellerLoginSchema>;
+
+export type ChatRole = 'customer' | 'seller';
+
+/** A seller as the customer's chat list shows them (spec §3: fdId, name). */
+export interface ChatFriend {
+  fdId: number;
+  name: string;
+  image?: string;
+}
+
+/** One chat message. `receverId` is spelt as the spec spells it; `senderRole` tells customer and seller ids apart. */
+export interface ChatMessage {
+  _id: number;
+  senderId: number;
+  senderName: string;
+  senderRole: ChatRole;
+  receverId: number;
+  message: string;
+  createdAt: string;
+}
+
+export interface AddCustomerFriendResponse {
+  messages: ChatMessage[];
+  /** '' when no seller is open, as the spec's payload has it. */
+  currentFd: ChatFriend | '';
+  myFriends: ChatFriend[];
+}
+
+export interface ChatHistoryResponse {
+  messages: ChatMessage[];
+}
+
+export interface SendMessageResponse {
+  message: ChatMessage;
+}
+
+/** A conversation in the seller console. */
+export interface SellerConversation {
+  customerId: number;
+  name: string;
+  lastMessage: string;
+  lastSenderRole: ChatRole;
+  lastMessageAt: string;
+  unread: number;
+}
+
+export interface SellerProfile {
+  id: number;
+  name: string;
+  shopName: string;
+  email: string;
+}
+
+/** Socket.IO event names shared by the server and both web clients. */
+export const chatEvents = {
+  /** client → server: announce the signed-in user (the payload's ids are ignored; the handshake decides). */
+  addUser: 'add_user',
+  /** client → server: the spec's echo of the last sent message; delivery already happened on the REST call. */
+  sendCustomerMessage: 'send_customer_message',
+  /** server → customer: a message from a seller. */
+  sellerMessage: 'seller_message',
+  /** server → everyone: sellers currently online, as [{ sellerId }]. */
+  activeSeller: 'activeSeller',
+  /** server → seller: a message from a customer. */
+  customerMessage: 'customer_message',
+  /** server → sellers: customers currently online, as [{ customerId }]. */
+  activeCustomer: 'activeCustomer',
+} as const;
+
+export interface ActiveSeller {
+  sellerId: number;
+}
+export interface ActiveCustomer {
+  customerId: number;
+}

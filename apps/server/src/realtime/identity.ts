@@ -1,0 +1,31 @@
+import type { AppContext } from '../context';
+import { SESSION_COOKIE, verifyCustomerToken } from '../auth/session';
+import { SELLER_COOKIE, verifySellerToken } from '../sellers/session';
+
+/** Who is on the other end of a socket, fixed at the handshake; everything the socket does is as this identity. */
+export type SocketIdentity = { role: 'customer'; id: number; name: string } | { role: 'seller'; id: number; name: string };
+
+export interface Handshake {
+  auth: Record<string, unknown>;
+  cookies: Record<string, string | undefined>;
+}
+
+/**
+ * Verifies the handshake with the same JWTs as the API. A seller console asks for `auth.role: 'seller'`;
+ * anything else is a customer. The token comes from `auth.token`, else from that role's httpOnly cookie.
+ */
+export async function identify(ctx: AppContext, handshake: Handshake): Promise<SocketIdentity | null> {
+  const given = typeof handshake.auth.token === 'string' && handshake.auth.token ? handshake.auth.token : undefined;
+  if (handshake.auth.role === 'seller') {
+    const token = given ?? handshake.cookies[SELLER_COOKIE];
+    const seller = token ? await verifySellerToken(ctx, token) : null;
+    return seller ? { role: 'seller', id: seller.id, name: seller.shopName } : null;
+  }
+  const token = given ?? handshake.cookies[SESSION_COOKIE];
+  const customer = token ? await verifyCustomerToken(ctx, token) : null;
+  return customer ? { role: 'customer', id: customer.id, name: customer.name } : null;
+}
+
+export const roomOf = (identity: Pick<SocketIdentity, 'role' | 'id'>) => `${identity.role}:${identity.id}`;
+/** Every socket of a role also joins the role's room, which is how presence is counted. */
+export const roleRoom = (role: SocketIdentity['role']) => `${role}s`;

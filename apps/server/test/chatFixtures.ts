@@ -1,0 +1,132 @@
+import { hash } from '@node-rs/argon2';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { signCustomerToken } from '../src/auth/session';
+import { ApiClient } from './harness';
+
+export const SELLER_PASSWORD = 'seller123';
+
+export interface ChatPeople {
+  sellers: { id: number; shopName: string; email: string }[];
+  customers: { id: number; name: string; email: string }[];
+}
+
+/** Three shops with the demo password and three customers, inserted straight into the database. */
+export async function seedChatPeople(database: DatabaseHandle): Promise<ChatPeople> {
+  const now = new Date().toISOString();
+  const passwordHash = await hash(SELLER_PASSWORD);
+  const sellers = [];
+  for (const [name, shopName] of [
+    ['Asha Rao', 'Asha Handlooms'],
+    ['Vikram Shah', 'Vikram Footwear'],
+    ['Meera Iyer', 'Meera Beauty'],
+  ]) {
+    const email = `${shopName.toLowerCase().replace(/\s+/g, '-')}@sellers.bazaar.in`;
+    const row = await database.db
+      .insertInto('sellers')
+      .values({ name, shop_name: shopName, email, password_hash: passwordHash, city: 'Hyderabad', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    sellers.push({ id: row.id, shopName, email });
+  }
+  const customers = [];
+  for (const name of ['Priya Sharma', 'Rahul Verma', 'Kavya Nair']) {
+    const email = `${name.split(' ')[0].toLowerCase()}@example.in`;
+    const row = await database.db
+      .insertInto('customers')
+      .values({ name, email, phone: null, password_hash: null, method: 'email', token_version: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    customers.push({ id: row.id, name, email });
+  }
+  return { sellers, customers };
+}
+
+export function customerToken(config: Config, customer: { id: number; name: string; email: string }): string {
+  return signCustomerToken(config.jwtSecret, customer, 0);
+}
+
+/** An API client that sends the customer's token as the web app does (Authorization: Bearer). */
+export function asCustomer(baseUrl: string, token: string) {
+  const client = new ApiClient(baseUrl);
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    get: <T = any>(url: string) => client.request<T>('GET', url, undefined, auth),
+    post: <T = any>(url: string, body: unknown = {}) => client.request<T>('POST', url, body, auth),
+  };
+}
+
+/** A seller console session: logs in and keeps the sellerToken cookie. */
+export async function asSeller(baseUrl: string, email: string, password = SELLER_PASSWORD) {
+  const client = new ApiClient(baseUrl);
+  const login = await client.post('/seller/login', { email, password });
+  if (login.status !== 200) throw new Error(`seller login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('sellerToken='));
+  return { client, cookie: cookie! };
+}
+
+/** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
+export function createSocket(baseUrl: string, options: { auth?: Record<string, unknown>; cookie?: string } = {}): Socket {
+  return connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: options.auth ?? {},
+    extraHeaders: options.cookie ? { cookie: options.cookie } : undefined,
+  });
+}
+
+/** Resolves once the handshake is accepted, or rejects with its error. */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export const openSocket = (baseUrl: string, options: { auth?: Record<string, unknown>; cookie?: string } = {}) =>
+  connected(createSocket(baseUrl, options));
+
+/** Records every payload of an event, so a test can wait for one or assert that none came. */
+export function recordEvents<T = any>(socket: Socket, event: string) {
+  const received: T[] = [];
+  const waiters: { match: (value: T) => boolean; resolve: (value: T) => void }[] = [];
+  socket.on(event, (value: T) => {
+    received.push(value);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(value)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(value);
+      }
+    }
+  });
+  return {
+    received,
+    /** Where the next event will land; pass it to `next` to ignore everything received before. */
+    mark: () => received.length,
+    next(match: (value: T) => boolean = () => true, from = 0, timeoutMs = 5000): Promise<T> {
+      const already = received.slice(from).find(match);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching ${event} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (value) => {
+            clearTimeout(timer);
+            resolve(value);
+          },
+        });
+      });
+    },
+  };
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
