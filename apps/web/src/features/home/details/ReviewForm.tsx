@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
+import { REVIEW_MAX_LENGTH } from '@bazaar/shared';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -68,7 +69,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, review: st
         <textarea
           className="input min-h-24 resize-y"
           value={review}
-          maxLength={1000}
+          maxLength={REVIEW_MAX_LENGTH}
           onChange={(event) => setReview(event.target.value)}
           placeholder="What did you like or dislike? How was the fit and fabric?"
         />

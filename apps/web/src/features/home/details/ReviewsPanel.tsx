@@ -3,7 +3,8 @@ import { Star } from 'lucide-react';
 import { Stars } from '../../../components/ui/Stars';
 import { Pagination } from '../../../components/product/Pagination';
 import type { RatingBucket, Review } from '../../../types/catalog';
-import { formatReviewDate, ratingHistogram, REVIEWS_PAGE_SIZE } from './reviewFormat';
+import { REVIEWS_PER_PAGE } from '@bazaar/shared';
+import { formatReviewDate, ratingHistogram } from './reviewFormat';
 import { ReviewForm } from './ReviewForm';
 
 function RatingSummary({ rating, totalReview, buckets }: { rating: number; totalReview: number; buckets: RatingBucket[] }) {
@@ -98,7 +99,7 @@ export function ReviewsPanel({
               ))}
             </ul>
           )}
-          <Pagination page={page} totalItems={totalReview} pageSize={REVIEWS_PAGE_SIZE} onChange={onPage} label="Review pages" />
+          <Pagination page={page} totalItems={totalReview} pageSize={REVIEWS_PER_PAGE} onChange={onPage} label="Review pages" />
         </div>
       </div>
       <div>

@@ -6,9 +6,6 @@ export function formatReviewDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : reviewDateFormat.format(parsed);
 }
 
-/** Spec §9: reviews come 5 to a page. */
-export const REVIEWS_PAGE_SIZE = 5;
-
 /** Per-star counts 5…1, filling in stars the server left out, with each bar's share of all reviews. */
 export function ratingHistogram(buckets: { rating: number; sum: number }[], totalReview: number) {
   return [5, 4, 3, 2, 1].map((rating) => {

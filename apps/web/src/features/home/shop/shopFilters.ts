@@ -1,3 +1,4 @@
+import { SORT_PRICE_VALUES, type SortPrice as ServerSortPrice } from '@bazaar/shared';
 import type { ProductQuery } from '../../../types/catalog';
 
 /**
@@ -26,10 +27,11 @@ export type FilterChange =
   | { kind: 'page'; value: number }
   | { kind: 'view'; value: ShopView };
 
-export const SORT_OPTIONS: readonly { value: Exclude<SortPrice, ''>; label: string }[] = [
-  { value: 'low-to-high', label: 'Low to High Price' },
-  { value: 'high-to-low', label: 'High to Low Price' },
-];
+const SORT_LABELS: Record<ServerSortPrice, string> = {
+  'low-to-high': 'Low to High Price',
+  'high-to-low': 'High to Low Price',
+};
+export const SORT_OPTIONS = SORT_PRICE_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** Spec §9: the price slider moves in steps of 5. */
 export const PRICE_STEP = 5;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { productQueryString } from '../homeSlice';
+import { applyFilterChange, productQueryFor, readShopFilters, sliderBounds, sliderValues } from './shopFilters';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('readShopFilters', () => {
+  it('reads every filter from the URL', () => {
+    const filters = readShopFilters(params('category=kurtas&rating=4&low=200&high=900&sort=high-to-low&page=3&value=kurta&view=list'));
+    expect(filters).toEqual({
+      category: 'kurtas',
+      rating: 4,
+      low: 200,
+      high: 900,
+      sortPrice: 'high-to-low',
+      pageNumber: 3,
+      searchValue: 'kurta',
+      view: 'list',
+    });
+  });
+
+  it('ignores malformed values instead of sending them to the server', () => {
+    const filters = readShopFilters(params('rating=9&low=-5&high=abc&sort=cheapest&page=0&view=table'));
+    expect(filters).toMatchObject({ rating: '', low: undefined, high: undefined, sortPrice: '', pageNumber: 1, view: 'grid' });
+  });
+
+  it('maps the search value to searchValue and the slider to lowPrice/highPrice', () => {
+    const query = productQueryString(productQueryFor(readShopFilters(params('value=kurta&low=100&high=500&page=2'))));
+    expect(new URLSearchParams(query).get('searchValue')).toBe('kurta');
+    expect(new URLSearchParams(query).get('lowPrice')).toBe('100');
+    expect(new URLSearchParams(query).get('highPrice')).toBe('500');
+    expect(new URLSearchParams(query).get('pageNumber')).toBe('2');
+  });
+});
+
+describe('applyFilterChange', () => {
+  const busy = params('category=7&rating=4&sort=low-to-high&page=3&value=kurta&view=list');
+
+  it('a new category clears rating, sort and page but keeps search and view (spec §4)', () => {
+    const next = applyFilterChange(busy, { kind: 'category', value: 'women-kurtas' });
+    expect(Object.fromEntries(next)).toEqual({ category: 'women-kurtas', value: 'kurta', view: 'list' });
+  });
+
+  it('a new price range clears rating, sort and page', () => {
+    const next = applyFilterChange(busy, { kind: 'price', low: 100, high: 400, bounds: { low: 0, high: 1000 } });
+    expect(Object.fromEntries(next)).toEqual({ category: '7', value: 'kurta', view: 'list', low: '100', high: '400' });
+  });
+
+  it('a thumb left on its bound means no limit on that side', () => {
+    const next = applyFilterChange(params('low=100&high=400'), { kind: 'price', low: 0, high: 400, bounds: { low: 0, high: 1000 } });
+    expect(next.has('low')).toBe(false);
+    expect(next.get('high')).toBe('400');
+  });
+
+  it('rating and sort keep the other filters and go back to page 1', () => {
+    const rated = applyFilterChange(busy, { kind: 'rating', value: 3 });
+    expect(rated.get('rating')).toBe('3');
+    expect(rated.get('sort')).toBe('low-to-high');
+    expect(rated.has('page')).toBe(false);
+    const cleared = applyFilterChange(busy, { kind: 'rating', value: '' });
+    expect(cleared.has('rating')).toBe(false);
+    const sorted = applyFilterChange(busy, { kind: 'sort', value: 'high-to-low' });
+    expect(sorted.get('sort')).toBe('high-to-low');
+    expect(sorted.get('rating')).toBe('4');
+  });
+
+  it('page and view change only themselves', () => {
+    expect(applyFilterChange(busy, { kind: 'page', value: 5 }).get('page')).toBe('5');
+    expect(applyFilterChange(busy, { kind: 'page', value: 1 }).has('page')).toBe(false);
+    const grid = applyFilterChange(busy, { kind: 'view', value: 'grid' });
+    expect(grid.has('view')).toBe(false);
+    expect(grid.get('page')).toBe('3');
+  });
+});
+
+describe('slider', () => {
+  it('widens the catalogue range to whole steps of 5', () => {
+    expect(sliderBounds({ low: 149, high: 4999 })).toEqual({ low: 145, high: 5000 });
+    expect(sliderBounds({ low: 0, high: 0 })).toEqual({ low: 0, high: 5 });
+  });
+
+  it('mirrors the URL limits, clamped and ordered', () => {
+    const bounds = { low: 100, high: 1000 };
+    expect(sliderValues({ low: undefined, high: undefined }, bounds)).toEqual([100, 1000]);
+    expect(sliderValues({ low: 50, high: 5000 }, bounds)).toEqual([100, 1000]);
+    expect(sliderValues({ low: 800, high: 300 }, bounds)).toEqual([300, 800]);
+  });
+});
