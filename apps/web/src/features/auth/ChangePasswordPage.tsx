@@ -1,5 +1,48 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { change_password } from './authSlice';
+import { Field, PasswordInput, SubmitButton } from './AuthCard';
 
+/** Spec: 'Chage Password' (spelt so) with old_password, new_password and an Update button. */
 export default function ChangePasswordPage() {
-  return <PageFrame title="Chage Password" />;
+  const dispatch = useAppDispatch();
+  const loader = useAppSelector((state) => state.auth.loader);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await dispatch(change_password({ old_password: oldPassword, new_password: newPassword }));
+    if (change_password.fulfilled.match(result)) {
+      setOldPassword('');
+      setNewPassword('');
+    }
+  };
+
+  return (
+    <section className="card p-5 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <KeyRound className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-xl font-bold text-ink-900">Chage Password</h1>
+          <p className="text-sm text-ink-500">Changing it signs you out on your other devices.</p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} className="mt-6 max-w-md space-y-5">
+        <Field id="old_password" label="Old Password">
+          <PasswordInput id="old_password" name="old_password" value={oldPassword} onChange={setOldPassword} autoComplete="current-password" />
+        </Field>
+        <Field id="new_password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+          <PasswordInput id="new_password" name="new_password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+        </Field>
+        <div className="sm:w-48">
+          <SubmitButton busy={loader}>Update</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,5 +1,66 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { customer_register } from './authSlice';
+import { AuthCard, Field, PasswordInput, SubmitButton } from './AuthCard';
+import { useReturnPath } from './useReturnPath';
+import { useAuthMessages } from './useAuthMessages';
 
 export default function RegisterPage() {
-  return <PageFrame title="Register" />;
+  useAuthMessages();
+  const dispatch = useAppDispatch();
+  const { userInfo, loader } = useAppSelector((state) => state.auth);
+  const returnPath = useReturnPath();
+  const location = useLocation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (userInfo) return <Navigate to={returnPath} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void dispatch(customer_register({ name, email, password }));
+  };
+
+  return (
+    <AuthCard title="Register" subtitle="Create your Bazaar account to shop, save and track orders.">
+      <form onSubmit={onSubmit} className="space-y-5">
+        <Field id="register-name" label="Name">
+          <input id="register-name" name="name" className="input" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />
+        </Field>
+        <Field id="register-email" label="Email">
+          <input
+            id="register-email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        </Field>
+        <Field id="register-password" label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+          <PasswordInput id="register-password" name="password" value={password} onChange={setPassword} autoComplete="new-password" />
+        </Field>
+        <SubmitButton busy={loader}>Register</SubmitButton>
+      </form>
+      <div className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-700">
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="font-semibold text-brand-600 hover:text-brand-700">
+            Login
+          </Link>
+        </p>
+        <p>
+          Prefer your phone?{' '}
+          <Link to="/login" state={location.state} className="font-semibold text-brand-600 hover:text-brand-700">
+            Login with mobile OTP
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Eye, EyeOff, Loader2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { formatRupees } from '@bazaar/shared';
+
+const perks = [
+  { icon: Truck, text: `Free shipping on orders above ${formatRupees(799)}` },
+  { icon: RotateCcw, text: 'Easy 7-day returns' },
+  { icon: ShieldCheck, text: '100% money-back guarantee' },
+];
+
+/** The frame of the sign-in screens: a brand panel beside (desktop) or above (mobile) a form card. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="bg-canvas py-6 sm:py-10 lg:py-16">
+      <div className="container-page">
+        <div className="mx-auto grid max-w-4xl overflow-hidden rounded-card bg-white shadow-card lg:grid-cols-[1fr_1.1fr]">
+          <aside className="bg-gradient-to-br from-brand-600 via-brand-500 to-brand-400 px-6 py-6 text-white lg:px-10 lg:py-12">
+            <p className="font-display text-xl font-bold lg:text-3xl">Bazaar</p>
+            <p className="mt-1 text-sm text-white/90 lg:mt-3 lg:text-base">
+              Fashion, beauty and home — delivered across India.
+            </p>
+            <ul className="mt-4 hidden space-y-3 text-sm lg:block">
+              {perks.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-3">
+                  <span className="flex h-8 w-8 items-center justify-center rounded-full bg-white/15">
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                  </span>
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </aside>
+          <div className="px-5 py-6 sm:px-8 lg:px-10 lg:py-12">
+            <h1 className="text-xl font-bold text-ink-900 lg:text-2xl">{title}</h1>
+            {subtitle && <p className="mt-1 text-sm text-ink-500">{subtitle}</p>}
+            <div className="mt-6">{children}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A labelled form field; the label is tied to the input for screen readers and clicks. */
+export function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
+        {label}
+      </label>
+      {children}
+      {hint && <p className="mt-1 text-xs text-ink-500">{hint}</p>}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput({
+  id,
+  name,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        className="input pr-11"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        required
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-ink-500 hover:text-ink-900"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The form's main button; it shows a spinner and stays disabled while the request is on its way. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+      {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
