@@ -17,12 +17,19 @@ export function Pagination({
 }) {
   const totalPages = pageCount(totalItems, pageSize);
   if (totalPages <= 1) return null;
-  const cell = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition';
+  const cell =
+    'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition';
   const arrow = `${cell} gap-1 border border-line bg-white text-ink-900 hover:border-ink-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line`;
 
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-1.5 py-6">
-      <button type="button" className={arrow} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
         <ChevronLeft size={16} aria-hidden="true" />
         <span className="hidden sm:inline">Prev</span>
       </button>

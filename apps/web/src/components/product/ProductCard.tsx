@@ -9,7 +9,11 @@ export type CardLayout = 'grid' | 'list';
 
 function StockLabel({ stock }: { stock: number }) {
   if (stock <= 0) return <span className="text-xs font-semibold text-danger">Out of stock</span>;
-  return <span className={`text-xs font-medium ${stock <= 5 ? 'text-warning' : 'text-ink-500'}`}>{stock} left</span>;
+  return (
+    <span className={`text-xs font-medium ${stock <= 5 ? 'text-warning' : 'text-ink-500'}`}>
+      {stock} left
+    </span>
+  );
 }
 
 /**
@@ -33,6 +37,7 @@ export function ProductCard({
     <article
       className={`group card flex h-full overflow-hidden transition hover:shadow-raised ${isList ? 'flex-row' : 'flex-col'}`}
       aria-label={product.name}
+      data-rating={product.rating}
     >
       <Link
         to={href}
@@ -58,7 +63,7 @@ export function ProductCard({
         {product.rating > 0 && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink-900 shadow-card">
             {product.rating.toFixed(1)}
-            <Star size={10} className="text-rating" fill="currentColor" strokeWidth={0} aria-label="stars" />
+            <Star size={10} className="text-rating" fill="currentColor" strokeWidth={0} aria-hidden="true" />
           </span>
         )}
       </Link>

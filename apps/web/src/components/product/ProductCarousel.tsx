@@ -32,7 +32,15 @@ export function ProductCarouselSkeleton() {
   );
 }
 
-export function ProductCarousel({ title, eyebrow, products }: { title: string; eyebrow?: string; products: Product[] }) {
+export function ProductCarousel({
+  title,
+  eyebrow,
+  products,
+}: {
+  title: string;
+  eyebrow?: string;
+  products: Product[];
+}) {
   const controls = useCarouselControls();
   if (products.length === 0) return null;
 
@@ -52,18 +60,18 @@ export function ProductCarousel({ title, eyebrow, products }: { title: string; e
         }
       />
       <Swiper
-          modules={[A11y]}
-          slidesPerView={1}
-          spaceBetween={16}
-          breakpoints={PRODUCT_BREAKPOINTS}
-          className="!pb-2"
-          {...controls.swiperEvents}
-        >
-          {products.map((product) => (
-            <SwiperSlide key={product._id} className="!h-auto">
-              <ProductCard product={product} />
-            </SwiperSlide>
-          ))}
+        modules={[A11y]}
+        slidesPerView={1}
+        spaceBetween={16}
+        breakpoints={PRODUCT_BREAKPOINTS}
+        className="!pb-2"
+        {...controls.swiperEvents}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product._id} className="!h-auto">
+            <ProductCard product={product} />
+          </SwiperSlide>
+        ))}
       </Swiper>
     </section>
   );

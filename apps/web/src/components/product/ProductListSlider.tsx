@@ -25,7 +25,9 @@ function ProductListRow({ product }: { product: Product }) {
       <span className="min-w-0">
         <span className="line-clamp-2 text-sm font-medium text-ink-900">{product.name}</span>
         <span className="mt-1 flex items-baseline gap-2">
-          <span className="text-sm font-bold text-ink-900">{formatRupees(discountedPrice(product.price, product.discount))}</span>
+          <span className="text-sm font-bold text-ink-900">
+            {formatRupees(discountedPrice(product.price, product.discount))}
+          </span>
           {product.discount > 0 && <s className="text-xs text-ink-500">{formatRupees(product.price)}</s>}
         </span>
       </span>
@@ -34,7 +36,15 @@ function ProductListRow({ product }: { product: Product }) {
 }
 
 /** Spec §2 small product-list slider: one group of products per view, autoplay, 500 ms transitions. */
-export function ProductListSlider({ title, groups, loading = false }: { title: string; groups: Product[][]; loading?: boolean }) {
+export function ProductListSlider({
+  title,
+  groups,
+  loading = false,
+}: {
+  title: string;
+  groups: Product[][];
+  loading?: boolean;
+}) {
   const controls = useCarouselControls();
   const filled = groups.filter((group) => group.length > 0);
   if (!loading && filled.length === 0) return null;
@@ -44,7 +54,14 @@ export function ProductListSlider({ title, groups, loading = false }: { title: s
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900 lg:text-lg">{title}</h2>
         {!loading && filled.length > 1 && (
-          <CarouselArrows size="sm" label={title} previous={controls.previous} next={controls.next} atStart={false} atEnd={false} />
+          <CarouselArrows
+            size="sm"
+            label={title}
+            previous={controls.previous}
+            next={controls.next}
+            atStart={false}
+            atEnd={false}
+          />
         )}
       </div>
       {loading ? (

@@ -51,21 +51,43 @@ export function CarouselArrows({
   const buttonClass = `${box} inline-flex items-center justify-center rounded-pill border border-line bg-white text-ink-900 shadow-card transition hover:border-ink-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line`;
   return (
     <div className="flex shrink-0 items-center gap-2">
-      <button type="button" className={buttonClass} onClick={previous} disabled={atStart} aria-label={`Previous ${label}`}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={previous}
+        disabled={atStart}
+        aria-label={`Previous ${label}`}
+      >
         <ChevronLeft size={18} aria-hidden="true" />
       </button>
-      <button type="button" className={buttonClass} onClick={next} disabled={atEnd} aria-label={`Next ${label}`}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={next}
+        disabled={atEnd}
+        aria-label={`Next ${label}`}
+      >
         <ChevronRight size={18} aria-hidden="true" />
       </button>
     </div>
   );
 }
 
-export function SectionHeading({ title, eyebrow, actions }: { title: string; eyebrow?: string; actions?: ReactNode }) {
+export function SectionHeading({
+  title,
+  eyebrow,
+  actions,
+}: {
+  title: string;
+  eyebrow?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4 lg:mb-6">
       <div className="min-w-0">
-        {eyebrow && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">{eyebrow}</p>
+        )}
         <h2 className="mt-1 text-lg font-bold leading-tight text-ink-900 sm:text-xl lg:text-2xl">{title}</h2>
       </div>
       {actions}

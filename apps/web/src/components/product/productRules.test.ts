@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PRODUCT_IMAGE, isNewArrival, NEW_ARRIVAL_DAYS, primaryImage, productPath } from './productRules';
+import {
+  FALLBACK_PRODUCT_IMAGE,
+  isNewArrival,
+  NEW_ARRIVAL_DAYS,
+  primaryImage,
+  productPath,
+} from './productRules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse('2025-06-30T12:00:00Z');

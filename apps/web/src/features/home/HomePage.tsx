@@ -13,9 +13,8 @@ const HERO_ART_COUNT = 15;
 
 export default function HomePage() {
   const dispatch = useAppDispatch();
-  const { gkSubcategory, gkProducts, products, latest_product, topRated_product, discount_product, loading } = useAppSelector(
-    (state) => state.home,
-  );
+  const { gkSubcategory, gkProducts, products, latest_product, topRated_product, discount_product, loading } =
+    useAppSelector((state) => state.home);
   useCardMessageToasts();
 
   useEffect(() => {
@@ -70,10 +69,17 @@ export default function HomePage() {
           })
         )}
         {unmatchedProductGroups.map((group) => (
-          <ProductCarousel key={group.title} title={headingFor(PRODUCT_HEADINGS, group.title)} products={group.products} />
+          <ProductCarousel
+            key={group.title}
+            title={headingFor(PRODUCT_HEADINGS, group.title)}
+            products={group.products}
+          />
         ))}
 
-        <section aria-label="More to explore" className="grid gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10">
+        <section
+          aria-label="More to explore"
+          className="grid gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10"
+        >
           <ProductListSlider title="Latest Products" groups={latest_product} loading={loading.lists} />
           <ProductListSlider title="Top Rated Products" groups={topRated_product} loading={loading.lists} />
           <ProductListSlider title="Discount Products" groups={discount_product} loading={loading.lists} />

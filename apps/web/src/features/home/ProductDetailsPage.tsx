@@ -54,7 +54,11 @@ function StockInfo({ stock }: { stock: number }) {
 
 function DetailsSkeleton() {
   return (
-    <div className="container-page grid gap-8 py-6 lg:grid-cols-2 lg:py-10" role="status" aria-label="Loading product">
+    <div
+      className="container-page grid gap-8 py-6 lg:grid-cols-2 lg:py-10"
+      role="status"
+      aria-label="Loading product"
+    >
       <div className="skeleton aspect-[3/4] w-full rounded-card" />
       <div className="flex flex-col gap-4">
         <div className="skeleton h-4 w-24" />
@@ -161,9 +165,12 @@ export default function ProductDetailsPage() {
           <div className="flex flex-col gap-5">
             <div>
               <p className="text-sm font-bold uppercase tracking-wide text-ink-500">{current.brand}</p>
-              <h1 className="mt-1 text-2xl font-bold leading-tight text-ink-900 lg:text-3xl">{current.name}</h1>
+              <h1 className="mt-1 text-2xl font-bold leading-tight text-ink-900 lg:text-3xl">
+                {current.name}
+              </h1>
               <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-500">
-                <Store size={14} aria-hidden="true" /> Sold by <span className="font-semibold text-ink-700">{current.shopName}</span>
+                <Store size={14} aria-hidden="true" /> Sold by{' '}
+                <span className="font-semibold text-ink-700">{current.shopName}</span>
               </p>
               <button
                 type="button"
@@ -191,7 +198,11 @@ export default function ProductDetailsPage() {
                   <QuantityStepper quantity={quantity} stock={current.stock} onChange={setQuantity} />
                 </div>
                 <div className="grid grid-cols-2 gap-3">
-                  <button type="button" className="btn-primary py-3" onClick={() => addToCart(current._id, quantity)}>
+                  <button
+                    type="button"
+                    className="btn-primary py-3"
+                    onClick={() => addToCart(current._id, quantity)}
+                  >
                     <ShoppingBag size={18} aria-hidden="true" /> Add To Cart
                   </button>
                   <button type="button" className="btn-dark py-3" onClick={buyNow}>
@@ -202,7 +213,12 @@ export default function ProductDetailsPage() {
             )}
 
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-outline" onClick={() => addToWishlist(current._id)} aria-label="Add to wishlist">
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => addToWishlist(current._id)}
+                aria-label="Add to wishlist"
+              >
                 <Heart size={18} aria-hidden="true" /> Wishlist
               </button>
               <Link to={`/dashboard/chat/${current.sellerId}`} className="btn-outline">
@@ -230,7 +246,11 @@ export default function ProductDetailsPage() {
               {
                 id: 'description',
                 label: 'Description',
-                content: <p className="max-w-3xl whitespace-pre-line text-sm leading-relaxed text-ink-700">{current.description}</p>,
+                content: (
+                  <p className="max-w-3xl whitespace-pre-line text-sm leading-relaxed text-ink-700">
+                    {current.description}
+                  </p>
+                ),
               },
               {
                 id: 'reviews',

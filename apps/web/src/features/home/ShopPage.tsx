@@ -6,7 +6,13 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
 import { useCardMessageToasts } from '../../components/product/useCartActions';
-import { get_category, get_subcategory_newlist, price_range_product, productQueryString, query_products } from './homeSlice';
+import {
+  get_category,
+  get_subcategory_newlist,
+  price_range_product,
+  productQueryString,
+  query_products,
+} from './homeSlice';
 import { FilterPanel } from './shop/FilterPanel';
 import { FilterDrawer } from './shop/FilterDrawer';
 import { matchesCategory } from './shop/CategoryFilter';
@@ -75,7 +81,9 @@ export default function ShopPage() {
   };
 
   const clearFilters = () =>
-    setSearchParams(filters.searchValue ? new URLSearchParams({ value: filters.searchValue }) : new URLSearchParams());
+    setSearchParams(
+      filters.searchValue ? new URLSearchParams({ value: filters.searchValue }) : new URLSearchParams(),
+    );
 
   const panel = (
     <FilterPanel
@@ -91,7 +99,9 @@ export default function ShopPage() {
     />
   );
 
-  const activeFilterCount = [filters.category, filters.rating, filters.low ?? '', filters.high ?? ''].filter((value) => value !== '').length;
+  const activeFilterCount = [filters.category, filters.rating, filters.low ?? '', filters.high ?? ''].filter(
+    (value) => value !== '',
+  ).length;
 
   return (
     <div className="bg-canvas pb-12">
@@ -117,7 +127,11 @@ export default function ShopPage() {
             <div className="mb-4 flex items-center justify-between">
               <h2 className="text-base font-bold">Filters</h2>
               {activeFilterCount > 0 && (
-                <button type="button" onClick={clearFilters} className="text-xs font-semibold text-brand-600 hover:underline">
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="text-xs font-semibold text-brand-600 hover:underline"
+                >
                   Clear all
                 </button>
               )}
@@ -128,10 +142,16 @@ export default function ShopPage() {
 
         <div ref={listTop} className="min-w-0">
           <div className="mb-4 flex items-center gap-2">
-            <button type="button" className="btn-outline relative lg:hidden" onClick={() => setDrawerOpen(true)}>
+            <button
+              type="button"
+              className="btn-outline relative lg:hidden"
+              onClick={() => setDrawerOpen(true)}
+            >
               <SlidersHorizontal size={16} aria-hidden="true" /> Filters
               {activeFilterCount > 0 && (
-                <span className="ml-0.5 rounded-pill bg-brand-600 px-1.5 text-[11px] font-bold text-white">{activeFilterCount}</span>
+                <span className="ml-0.5 rounded-pill bg-brand-600 px-1.5 text-[11px] font-bold text-white">
+                  {activeFilterCount}
+                </span>
               )}
             </button>
             <label className="ml-auto flex items-center gap-2 text-sm text-ink-500">
@@ -150,7 +170,11 @@ export default function ShopPage() {
                 ))}
               </select>
             </label>
-            <div className="flex rounded-lg border border-line bg-white p-0.5" role="group" aria-label="Layout">
+            <div
+              className="flex rounded-lg border border-line bg-white p-0.5"
+              role="group"
+              aria-label="Layout"
+            >
               {(
                 [
                   ['grid', LayoutGrid, 'Grid view'],
@@ -203,7 +227,12 @@ export default function ShopPage() {
           )}
 
           {!loading.products && (
-            <Pagination page={filters.pageNumber} totalItems={totalProduct} pageSize={parPage} onChange={goToPage} />
+            <Pagination
+              page={filters.pageNumber}
+              totalItems={totalProduct}
+              pageSize={parPage}
+              onChange={goToPage}
+            />
           )}
         </div>
       </div>

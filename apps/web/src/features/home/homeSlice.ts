@@ -86,16 +86,20 @@ export const get_category = createAsyncThunk('home/get_category', (_: void, { re
   api.get<{ categorys: Category[] }>('/home/get-categorys').catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const get_subcategory_newlist = createAsyncThunk('home/get_subcategory_newlist', (_: void, { rejectWithValue }) =>
-  api
-    .get<{ gkSubcategory: SubcategoryGroup[] }>('/home/get_subcategory_newlist')
-    .catch((e) => rejectWithValue(rejectBody(e))),
+export const get_subcategory_newlist = createAsyncThunk(
+  'home/get_subcategory_newlist',
+  (_: void, { rejectWithValue }) =>
+    api
+      .get<{ gkSubcategory: SubcategoryGroup[] }>('/home/get_subcategory_newlist')
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 export const home_page_product_listing = createAsyncThunk(
   'home/home_page_product_listing',
   (_: void, { rejectWithValue }) =>
-    api.get<{ gkProducts: ProductGroup[] }>('/home/home-page-product-listing').catch((e) => rejectWithValue(rejectBody(e))),
+    api
+      .get<{ gkProducts: ProductGroup[] }>('/home/home-page-product-listing')
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 export const get_products = createAsyncThunk('home/get_products', (_: void, { rejectWithValue }) =>
@@ -109,10 +113,12 @@ export const get_products = createAsyncThunk('home/get_products', (_: void, { re
     .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const price_range_product = createAsyncThunk('home/price_range_product', (_: void, { rejectWithValue }) =>
-  api
-    .get<{ latest_product: Product[][]; priceRange: PriceRange }>('/home/price-range-latest-product')
-    .catch((e) => rejectWithValue(rejectBody(e))),
+export const price_range_product = createAsyncThunk(
+  'home/price_range_product',
+  (_: void, { rejectWithValue }) =>
+    api
+      .get<{ latest_product: Product[][]; priceRange: PriceRange }>('/home/price-range-latest-product')
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 /** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
@@ -149,10 +155,12 @@ export const product_details = createAsyncThunk('home/product_details', (slug: s
     .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const get_search_products = createAsyncThunk('home/get_search_products', (value: string, { rejectWithValue }) =>
-  api
-    .get<{ homeSearch: SearchItem[] }>(`/home/get_search_products?value=${encodeURIComponent(value)}`)
-    .catch((e) => rejectWithValue(rejectBody(e))),
+export const get_search_products = createAsyncThunk(
+  'home/get_search_products',
+  (value: string, { rejectWithValue }) =>
+    api
+      .get<{ homeSearch: SearchItem[] }>(`/home/get_search_products?value=${encodeURIComponent(value)}`)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 export const get_reviews = createAsyncThunk(
@@ -168,10 +176,13 @@ export const get_reviews = createAsyncThunk(
 export const customer_review = createAsyncThunk(
   'home/customer_review',
   (info: { productId: number; rating: number; review: string; name?: string }, { rejectWithValue }) =>
-    api.post<{ message: string }>('/home/customer/submit-review', info).catch((e) => rejectWithValue(rejectBody(e))),
+    api
+      .post<{ message: string }>('/home/customer/submit-review', info)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
+const errorOf = (payload: unknown) =>
+  (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
 
 const homeSlice = createSlice({
   name: 'home',

@@ -58,10 +58,16 @@ function SlideArt({ images }: { images: string[] }) {
 function HeroSlideView({ slide, images, index }: { slide: HeroSlide; images: string[]; index: number }) {
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <div className={`grid h-full grid-cols-[1.2fr_1fr] items-center gap-2 px-5 py-8 sm:grid-cols-2 sm:px-12 lg:px-16 ${slide.background}`}>
+    <div
+      className={`grid h-full grid-cols-[1.2fr_1fr] items-center gap-2 px-5 py-8 sm:grid-cols-2 sm:px-12 lg:px-16 ${slide.background}`}
+    >
       <div className="relative z-10 min-w-0">
-        <p className={`text-xs font-semibold uppercase tracking-[0.25em] sm:text-sm ${slide.accent}`}>{slide.description}</p>
-        <Heading className="mt-2 text-3xl font-bold leading-[1.05] text-ink-900 sm:text-5xl lg:text-6xl">{slide.heading}</Heading>
+        <p className={`text-xs font-semibold uppercase tracking-[0.25em] sm:text-sm ${slide.accent}`}>
+          {slide.description}
+        </p>
+        <Heading className="mt-2 text-3xl font-bold leading-[1.05] text-ink-900 sm:text-5xl lg:text-6xl">
+          {slide.heading}
+        </Heading>
         <p className="mt-3 text-sm font-medium text-ink-700 sm:text-lg">{slide.secondHeading}</p>
         <Link to="/shops" className="btn-dark mt-5 rounded-pill px-5 sm:mt-8 sm:px-7 sm:py-3">
           {slide.buttonText} <ArrowRight size={16} aria-hidden="true" />
@@ -80,7 +86,11 @@ function HeroSlideView({ slide, images, index }: { slide: HeroSlide; images: str
  */
 export function HeroCarousel({ art }: { art: string[] }) {
   return (
-    <section aria-label="Featured collections" aria-roledescription="carousel" className="container-page pt-4 lg:pt-6">
+    <section
+      aria-label="Featured collections"
+      aria-roledescription="carousel"
+      className="container-page pt-4 lg:pt-6"
+    >
       <Swiper
         modules={[Autoplay, Navigation, Pagination, A11y]}
         autoplay={HERO_AUTOPLAY}

@@ -3,7 +3,11 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import 'swiper/css';
 import type { Category, SubcategoryGroup } from '../../../types/catalog';
-import { CarouselArrows, SectionHeading, useCarouselControls } from '../../../components/product/carouselControls';
+import {
+  CarouselArrows,
+  SectionHeading,
+  useCarouselControls,
+} from '../../../components/product/carouselControls';
 import { showFallbackImage } from '../../../components/product/productRules';
 import { SUBCATEGORY_HEADINGS, headingFor } from '../sectionHeadings';
 
@@ -32,7 +36,9 @@ function CategoryCard({ category }: { category: Category }) {
           className="aspect-[3/4] w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/75 via-ink-900/20 to-transparent px-3 pb-3 pt-10">
-          <span className="block truncate text-sm font-semibold text-white sm:text-base">{category.name}</span>
+          <span className="block truncate text-sm font-semibold text-white sm:text-base">
+            {category.name}
+          </span>
           <span className="text-xs text-white/80">Shop now</span>
         </div>
       </div>
@@ -59,7 +65,13 @@ export function SubcategorySection({ group }: { group: SubcategoryGroup }) {
           />
         }
       />
-      <Swiper modules={[A11y]} slidesPerView={2} spaceBetween={16} breakpoints={CATEGORY_BREAKPOINTS} {...controls.swiperEvents}>
+      <Swiper
+        modules={[A11y]}
+        slidesPerView={2}
+        spaceBetween={16}
+        breakpoints={CATEGORY_BREAKPOINTS}
+        {...controls.swiperEvents}
+      >
         {group.data.map((category) => (
           <SwiperSlide key={category._id}>
             <CategoryCard category={category} />

@@ -23,7 +23,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </div>
       {photos.length > 1 && (
-        <Swiper modules={[A11y]} slidesPerView={4.3} spaceBetween={8} breakpoints={{ 640: { slidesPerView: 5 } }} aria-label="Product photos">
+        <Swiper
+          modules={[A11y]}
+          slidesPerView={4.3}
+          spaceBetween={8}
+          breakpoints={{ 640: { slidesPerView: 5 } }}
+          aria-label="Product photos"
+        >
           {photos.map((photo, index) => (
             <SwiperSlide key={`${photo}-${index}`}>
               <button

@@ -21,11 +21,19 @@ export function ProductTabs<Id extends string>({
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     onChange(tabs[target].id);
@@ -52,7 +60,9 @@ export function ProductTabs<Id extends string>({
               onClick={() => onChange(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px border-b-2 px-1 pb-3 text-sm font-semibold transition sm:text-base ${
-                selected ? 'border-brand-600 text-ink-900' : 'border-transparent text-ink-500 hover:text-ink-900'
+                selected
+                  ? 'border-brand-600 text-ink-900'
+                  : 'border-transparent text-ink-500 hover:text-ink-900'
               }`}
             >
               {tab.label}

@@ -61,7 +61,11 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, review: st
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-card border border-line p-4" aria-label="Write a review">
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-card border border-line p-4"
+      aria-label="Write a review"
+    >
       <h3 className="text-base font-bold">Rate this product</h3>
       <RatingInput value={rating} onChange={setRating} />
       <label className="flex flex-col gap-1 text-sm font-medium text-ink-700">

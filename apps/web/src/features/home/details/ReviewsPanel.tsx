@@ -7,7 +7,15 @@ import { REVIEWS_PER_PAGE } from '@bazaar/shared';
 import { formatReviewDate, ratingHistogram } from './reviewFormat';
 import { ReviewForm } from './ReviewForm';
 
-function RatingSummary({ rating, totalReview, buckets }: { rating: number; totalReview: number; buckets: RatingBucket[] }) {
+function RatingSummary({
+  rating,
+  totalReview,
+  buckets,
+}: {
+  rating: number;
+  totalReview: number;
+  buckets: RatingBucket[];
+}) {
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-8">
       <div className="flex shrink-0 flex-col items-start gap-1 sm:items-center sm:border-r sm:border-line sm:pr-8">
@@ -91,15 +99,28 @@ export function ReviewsPanel({
         <RatingSummary rating={rating} totalReview={totalReview} buckets={buckets} />
         <div className="mt-6">
           {totalReview === 0 && !loading ? (
-            <p className="rounded-card bg-canvas p-4 text-sm text-ink-500">No reviews yet. Be the first to review this product.</p>
+            <p className="rounded-card bg-canvas p-4 text-sm text-ink-500">
+              No reviews yet. Be the first to review this product.
+            </p>
           ) : (
-            <ul aria-label="Customer reviews" aria-busy={loading} className={loading ? 'opacity-50' : ''} data-testid="review-list">
+            <ul
+              aria-label="Customer reviews"
+              aria-busy={loading}
+              className={loading ? 'opacity-50' : ''}
+              data-testid="review-list"
+            >
               {reviews.map((review) => (
                 <ReviewItem key={review._id} review={review} />
               ))}
             </ul>
           )}
-          <Pagination page={page} totalItems={totalReview} pageSize={REVIEWS_PER_PAGE} onChange={onPage} label="Review pages" />
+          <Pagination
+            page={page}
+            totalItems={totalReview}
+            pageSize={REVIEWS_PER_PAGE}
+            onChange={onPage}
+            label="Review pages"
+          />
         </div>
       </div>
       <div>

@@ -1,4 +1,9 @@
-const reviewDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const reviewDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "12 Mar 2025"; a date the browser cannot read is shown as the server sent it. */
 export function formatReviewDate(date: string): string {

@@ -3,9 +3,16 @@ import { ChevronDown } from 'lucide-react';
 import type { Category, SubcategoryGroup } from '../../../types/catalog';
 
 /** The URL may name a category by id (home cards), slug (footer) or name; all three select the same box. */
-export function matchesCategory(category: Pick<Category, '_id' | 'slug' | 'name'>, selected: string): boolean {
+export function matchesCategory(
+  category: Pick<Category, '_id' | 'slug' | 'name'>,
+  selected: string,
+): boolean {
   if (!selected) return false;
-  return String(category._id) === selected || category.slug === selected || category.name.toLowerCase() === selected.toLowerCase();
+  return (
+    String(category._id) === selected ||
+    category.slug === selected ||
+    category.name.toLowerCase() === selected.toLowerCase()
+  );
 }
 
 function CategoryCheckbox({
@@ -47,7 +54,8 @@ function CategoryGroupBlock({
   onSelect: (value: string) => void;
 }) {
   const holdsSelection =
-    (group !== null && matchesCategory(group, selected)) || subcategories.some((category) => matchesCategory(category, selected));
+    (group !== null && matchesCategory(group, selected)) ||
+    subcategories.some((category) => matchesCategory(category, selected));
   const [open, setOpen] = useState(holdsSelection);
   const panelId = `category-group-${name.replace(/\W+/g, '-').toLowerCase()}`;
 
@@ -64,9 +72,22 @@ function CategoryGroupBlock({
         <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <div id={panelId} hidden={!open} className="pb-2 pl-1">
-        {group && <CategoryCheckbox category={group} label={`All ${group.name}`} selected={selected} onSelect={onSelect} />}
+        {group && (
+          <CategoryCheckbox
+            category={group}
+            label={`All ${group.name}`}
+            selected={selected}
+            onSelect={onSelect}
+          />
+        )}
         {subcategories.map((category) => (
-          <CategoryCheckbox key={category._id} category={category} label={category.name} selected={selected} onSelect={onSelect} />
+          <CategoryCheckbox
+            key={category._id}
+            category={category}
+            label={category.name}
+            selected={selected}
+            onSelect={onSelect}
+          />
         ))}
       </div>
     </li>
@@ -85,7 +106,8 @@ export function CategoryFilter({
   selected: string;
   onSelect: (value: string) => void;
 }) {
-  const subcategoriesOf = (name: string) => subcategoryGroups.find((entry) => entry.categoryName === name)?.data ?? [];
+  const subcategoriesOf = (name: string) =>
+    subcategoryGroups.find((entry) => entry.categoryName === name)?.data ?? [];
   // Groups come from get-categorys; a subcategory group the server lists without a parent still shows.
   const blocks = [
     ...groups.map((group) => ({ name: group.name, group, subcategories: subcategoriesOf(group.name) })),

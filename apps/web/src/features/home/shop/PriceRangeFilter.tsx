@@ -72,7 +72,10 @@ export function PriceRangeFilter({
           onChange={(event) => move([low, Math.max(Number(event.target.value), low)])}
         />
       </div>
-      <div className="mt-3 flex items-center justify-between text-sm font-semibold text-ink-900" aria-live="polite">
+      <div
+        className="mt-3 flex items-center justify-between text-sm font-semibold text-ink-900"
+        aria-live="polite"
+      >
         <span data-testid="price-low">{formatRupees(low)}</span>
         <span className="text-ink-300" aria-hidden="true">
           —

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { productQueryString } from '../homeSlice';
-import { applyFilterChange, productQueryFor, readShopFilters, sliderBounds, sliderValues } from './shopFilters';
+import {
+  applyFilterChange,
+  productQueryFor,
+  readShopFilters,
+  sliderBounds,
+  sliderValues,
+} from './shopFilters';
 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('readShopFilters', () => {
   it('reads every filter from the URL', () => {
-    const filters = readShopFilters(params('category=kurtas&rating=4&low=200&high=900&sort=high-to-low&page=3&value=kurta&view=list'));
+    const filters = readShopFilters(
+      params('category=kurtas&rating=4&low=200&high=900&sort=high-to-low&page=3&value=kurta&view=list'),
+    );
     expect(filters).toEqual({
       category: 'kurtas',
       rating: 4,
@@ -21,11 +29,20 @@ describe('readShopFilters', () => {
 
   it('ignores malformed values instead of sending them to the server', () => {
     const filters = readShopFilters(params('rating=9&low=-5&high=abc&sort=cheapest&page=0&view=table'));
-    expect(filters).toMatchObject({ rating: '', low: undefined, high: undefined, sortPrice: '', pageNumber: 1, view: 'grid' });
+    expect(filters).toMatchObject({
+      rating: '',
+      low: undefined,
+      high: undefined,
+      sortPrice: '',
+      pageNumber: 1,
+      view: 'grid',
+    });
   });
 
   it('maps the search value to searchValue and the slider to lowPrice/highPrice', () => {
-    const query = productQueryString(productQueryFor(readShopFilters(params('value=kurta&low=100&high=500&page=2'))));
+    const query = productQueryString(
+      productQueryFor(readShopFilters(params('value=kurta&low=100&high=500&page=2'))),
+    );
     expect(new URLSearchParams(query).get('searchValue')).toBe('kurta');
     expect(new URLSearchParams(query).get('lowPrice')).toBe('100');
     expect(new URLSearchParams(query).get('highPrice')).toBe('500');
@@ -42,12 +59,28 @@ describe('applyFilterChange', () => {
   });
 
   it('a new price range clears rating, sort and page', () => {
-    const next = applyFilterChange(busy, { kind: 'price', low: 100, high: 400, bounds: { low: 0, high: 1000 } });
-    expect(Object.fromEntries(next)).toEqual({ category: '7', value: 'kurta', view: 'list', low: '100', high: '400' });
+    const next = applyFilterChange(busy, {
+      kind: 'price',
+      low: 100,
+      high: 400,
+      bounds: { low: 0, high: 1000 },
+    });
+    expect(Object.fromEntries(next)).toEqual({
+      category: '7',
+      value: 'kurta',
+      view: 'list',
+      low: '100',
+      high: '400',
+    });
   });
 
   it('a thumb left on its bound means no limit on that side', () => {
-    const next = applyFilterChange(params('low=100&high=400'), { kind: 'price', low: 0, high: 400, bounds: { low: 0, high: 1000 } });
+    const next = applyFilterChange(params('low=100&high=400'), {
+      kind: 'price',
+      low: 0,
+      high: 400,
+      bounds: { low: 0, high: 1000 },
+    });
     expect(next.has('low')).toBe(false);
     expect(next.get('high')).toBe('400');
   });

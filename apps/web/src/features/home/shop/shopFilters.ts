@@ -121,7 +121,10 @@ export function sliderBounds(range: { low: number; high: number }): { low: numbe
 }
 
 /** The thumbs' positions: the URL's limits clamped into the bounds, low never above high. */
-export function sliderValues(filters: Pick<ShopFilters, 'low' | 'high'>, bounds: { low: number; high: number }): [number, number] {
+export function sliderValues(
+  filters: Pick<ShopFilters, 'low' | 'high'>,
+  bounds: { low: number; high: number },
+): [number, number] {
   const clamp = (value: number) => Math.min(bounds.high, Math.max(bounds.low, value));
   const low = clamp(filters.low ?? bounds.low);
   const high = clamp(filters.high ?? bounds.high);

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+
+interface ProductDto {
+  _id: number;
+  slug: string;
+  name: string;
+}
+
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`);
+  expect(response.ok, `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** ₹1,29,999 → 129999 */
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** The selling prices of the cards on the page, in display order (read from each price's spoken label). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByRole('list', { name: 'Products' })
+    .locator('article .sr-only')
+    .filter({ hasText: /^Price / })
+    .allTextContents();
+  return labels.map((label) => rupees(label.match(/^Price (₹[\d,]+)/)![1]));
+}
+
+async function cardRatings(page: Page): Promise<number[]> {
+  const articles = page.getByRole('list', { name: 'Products' }).locator('article');
+  return (await articles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-rating')))).map(
+    Number,
+  );
+}
+
+/** Waits until the listing has answered for the current URL. */
+async function listingSettled(page: Page): Promise<void> {
+  await page
+    .getByTestId('product-count')
+    .filter({ hasText: /^\d+ Products$/ })
+    .waitFor();
+}
+
+async function productCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('product-count').textContent())!.match(/^(\d+)/)![1]);
+}
+
+async function searchFromHeader(page: Page, input: Locator): Promise<void> {
+  await input.fill('kurta');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await suggestions.waitFor();
+  const options = suggestions.getByRole('option');
+  await options.first().waitFor();
+  expect(await options.count()).toBeGreaterThan(0);
+  expect((await options.allTextContents()).some((text) => /kurta/i.test(text))).toBe(true);
+  await input.press('Enter');
+  await page.waitForURL(
+    (url) => url.pathname === '/products/search' && url.searchParams.get('value') === 'kurta',
+  );
+  await page.getByRole('heading', { level: 1, name: 'Results for “kurta”' }).waitFor();
+  await listingSettled(page);
+  expect(await productCount(page)).toBeGreaterThan(0);
+  const names = await page.getByRole('list', { name: 'Products' }).locator('article h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.filter((name) => /kurta/i.test(name)).length, names.join(' | ')).toBeGreaterThanOrEqual(
+    Math.ceil(names.length / 2),
+  );
+  expect(names[0]).toMatch(/kurta/i);
+}
+
+describe('catalogue: a visitor browses, filters, reads reviews and searches', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('goes home → subcategory → price, rating and sort filters → product → reviews page 2 → header search (desktop)', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    // Home: the hero carousel with its fixed slides, bullets and arrows, advancing on its own.
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured collections' });
+    await hero.getByRole('heading', { name: 'Summer Collection' }).waitFor();
+    expect(await hero.getByRole('link', { name: /Shop Now/ }).getAttribute('href')).toBe('/shops');
+    expect(await hero.locator('.swiper-pagination-bullet').count()).toBe(5);
+    expect(await hero.locator('.swiper-button-next').isVisible()).toBe(true);
+    const activeHeading = () =>
+      hero.locator('.swiper-slide-active h1, .swiper-slide-active h2').textContent();
+    const firstActive = await activeHeading();
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('.hero-carousel .swiper-slide-active :is(h1,h2)')?.textContent !== first,
+      firstActive,
+      { timeout: 6000 },
+    );
+    await page.getByRole('heading', { name: "Hottest Mens Fashion Trends You Can't Miss" }).waitFor();
+    await page.getByRole('heading', { name: "Wardrobe Upgrades Must-Have Men's Picks" }).waitFor();
+    await page.getByRole('region', { name: 'Latest Products' }).getByRole('link').first().waitFor();
+    await screenshot(page, 'catalog-home-desktop');
+
+    // A subcategory card opens the listing with that category pre-selected.
+    const mensSection = page.getByRole('region', { name: "Hottest Mens Fashion Trends You Can't Miss" });
+    const card = mensSection.getByRole('link', { name: /^Shop / }).first();
+    const cardLabel = (await card.getAttribute('aria-label'))!.replace(/^Shop /, '');
+    await card.click();
+    await page.waitForURL(/\/shops\?category=\d+$/);
+    await listingSettled(page);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    expect(await filters.getByRole('checkbox', { name: cardLabel, exact: true }).isChecked()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: cardLabel }).waitFor();
+    const categoryTotal = await productCount(page);
+    expect(categoryTotal).toBeGreaterThan(0);
+
+    // Price: lower the maximum with the keyboard; the URL, the request and the cards follow.
+    const maxThumb = filters.getByRole('slider', { name: 'Maximum price' });
+    const topPrice = Number(await maxThumb.getAttribute('max'));
+    await maxThumb.focus();
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press('PageDown');
+    const chosenHigh = Number(await maxThumb.inputValue());
+    expect(chosenHigh).toBeLessThan(topPrice);
+    expect(chosenHigh % 5).toBe(0);
+    await page.waitForURL((url) => url.searchParams.get('high') === String(chosenHigh));
+    await listingSettled(page);
+    const pricedTotal = await productCount(page);
+    expect(pricedTotal).toBeLessThanOrEqual(categoryTotal);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(chosenHigh);
+
+    // Rating: 3 stars and up keeps the price limit.
+    await filters.getByRole('button', { name: '3 stars and up' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('rating') === '3' && url.searchParams.get('high') === String(chosenHigh),
+    );
+    await listingSettled(page);
+    for (const rating of await cardRatings(page)) expect(rating).toBeGreaterThanOrEqual(3);
+    expect(await filters.getByRole('button', { name: '3 stars and up' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Sort low → high: the prices on the page ascend.
+    await page.getByRole('combobox', { name: 'Sort by price' }).selectOption('low-to-high');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'low-to-high');
+    await listingSettled(page);
+    const sorted = await cardPrices(page);
+    expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await screenshot(page, 'catalog-listing-desktop');
+
+    // Back keeps the earlier filters (they live in the URL).
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('sort') && url.searchParams.get('rating') === '3');
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'low-to-high');
+    await listingSettled(page);
+
+    // Open a product from the list that has more than one page of reviews.
+    const slugs = await page
+      .getByRole('list', { name: 'Products' })
+      .locator('article h3 a')
+      .evaluateAll((links) =>
+        links.map((link) => decodeURIComponent(link.getAttribute('href')!.split('/').pop()!)),
+      );
+    let target: { slug: string; name: string; totalReview: number } | undefined;
+    for (const slug of slugs) {
+      const { product } = await apiGet<{ product: ProductDto }>(
+        `/home/get-product/${encodeURIComponent(slug)}`,
+      );
+      const { totalReview } = await apiGet<{ totalReview: number }>(
+        `/home/customer/get-reviews/${product._id}?pageNo=1`,
+      );
+      if (totalReview > 5) {
+        target = { slug, name: product.name, totalReview };
+        break;
+      }
+    }
+    expect(target, 'a listed product with more than 5 reviews').toBeDefined();
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('link', { name: target!.name, exact: true })
+      .first()
+      .click();
+    await page.waitForURL(`**/product/details/${encodeURIComponent(target!.slug)}`);
+    await page.getByRole('heading', { level: 1, name: target!.name }).waitFor();
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
+
+    // Reviews tab: summary, 5 reviews, then page 2.
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
+    await panel
+      .getByTestId('review-count')
+      .filter({ hasText: `${target!.totalReview} reviews` })
+      .waitFor();
+    const reviewList = panel.getByTestId('review-list');
+    await reviewList.locator('li').first().waitFor();
+    expect(await reviewList.locator('li').count()).toBe(5);
+    const firstPage = await reviewList.locator('li').allTextContents();
+    expect(firstPage[0]).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await panel
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await panel
+      .getByRole('navigation', { name: 'Review pages' })
+      .locator('[aria-current="page"]', { hasText: '2' })
+      .waitFor();
+    await page.waitForFunction((before) => {
+      const items = [...document.querySelectorAll('[data-testid="review-list"] li')].map(
+        (li) => li.textContent,
+      );
+      return items.length > 0 && items.join('|') !== before;
+    }, firstPage.join('|'));
+    const secondPage = await reviewList.locator('li').allTextContents();
+    expect(secondPage.length).toBe(Math.min(5, target!.totalReview - 5));
+    expect(secondPage.some((review) => firstPage.includes(review))).toBe(false);
+    await panel.getByRole('link', { name: 'Login to review' }).waitFor();
+    await page.getByRole('tab', { name: 'Description' }).click();
+    await screenshot(page, 'catalog-product-desktop');
+
+    // Header search with suggestions.
+    await searchFromHeader(
+      page,
+      page.locator('header').getByRole('combobox', { name: /search for products/i }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: home, filter drawer, product page and the mobile search overlay', async () => {
+    const context = await newContext(browser, 'mobile');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Featured collections' })
+      .getByRole('heading', { name: 'Summer Collection' })
+      .waitFor();
+    await page.getByRole('heading', { name: "Hottest Mens Fashion Trends You Can't Miss" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'catalog-home-mobile');
+
+    await page.goto('/shops');
+    await listingSettled(page);
+    const total = await productCount(page);
+    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: '4 stars and up' }).click();
+    await page.waitForURL((url) => url.searchParams.get('rating') === '4');
+    await listingSettled(page);
+    expect(await productCount(page)).toBeLessThan(total);
+    await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
+    await drawer.waitFor({ state: 'detached' });
+    for (const rating of await cardRatings(page)) expect(rating).toBeGreaterThanOrEqual(4);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'catalog-listing-mobile');
+
+    // Reload keeps the filter.
+    await page.reload();
+    await listingSettled(page);
+    expect(new URL(page.url()).searchParams.get('rating')).toBe('4');
+
+    const firstName = (await page
+      .getByRole('list', { name: 'Products' })
+      .locator('article h3')
+      .first()
+      .textContent())!;
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('link', { name: firstName, exact: true })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'catalog-product-mobile');
+
+    await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    await overlay.waitFor();
+    await searchFromHeader(page, overlay.getByRole('combobox'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
