@@ -21,7 +21,7 @@ export const ORDER_CODE_PATTERN = /^BZ-\d{4}-[2-9A-HJ-NP-Z]{6}$/;
 
 export const orderMessages = {
   placed: 'Order placed successfully',
-  emptyCart: 'Your cart has nothing in stock to order',
+  emptyCart: 'Your cart is empty',
   addressRequired: 'Please select a delivery address',
   addressNotFound: 'Delivery address not found',
   notFound: 'Order not found',

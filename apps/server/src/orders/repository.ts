@@ -38,14 +38,13 @@ export function findOrderByIdempotencyKey(db: Executor, customerId: number, key:
     .executeTakeFirst();
 }
 
-/** The customer's cart lines whose product is not sold out, in product order (the order stock is locked in). */
-export function inStockCartLines(db: Executor, customerId: number) {
+/** The customer's cart lines with each product's stock, in product order (the order stock is taken in). */
+export function cartLinesWithStock(db: Executor, customerId: number) {
   return db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select(['cart_items.product_id as productId', 'cart_items.quantity'])
+    .select(['cart_items.product_id as productId', 'cart_items.quantity', 'products.name', 'products.stock'])
     .where('cart_items.customer_id', '=', customerId)
-    .where('products.stock', '>', 0)
     .orderBy('cart_items.product_id')
     .execute();
 }

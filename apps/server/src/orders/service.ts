@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  isLineInStock,
   orderMessages,
   PAYMENT_STATUS,
   shortageMessage,
@@ -71,8 +72,7 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
   const address = await findAddress(trx, customerId, input.addressId!);
   if (!address) throw notFound(orderMessages.addressNotFound);
 
-  const requested: RequestedLine[] = input.buyNow ? [input.buyNow] : await repo.inStockCartLines(trx, customerId);
-  if (requested.length === 0) throw badRequest(orderMessages.emptyCart);
+  const requested = input.buyNow ? [input.buyNow] : await orderableCartLines(trx, customerId);
   const lines = await priceLines(trx, requested);
 
   const totals = cartTotals(lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })));
@@ -112,6 +112,18 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
   await writeSellerParts(trx, orderId, lines, now);
   if (!input.buyNow) await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
   return placedResponse({ order_code: orderCode, price: totals.price, shipping_fee: totals.shipping_fee, items: totals.items });
+}
+
+/**
+ * The cart lines to order: those not sold out (the cart shows sold-out lines apart, and they stay in the cart).
+ * When everything sold out since the shopper opened checkout, that is a 409 naming the product, not an empty order.
+ */
+async function orderableCartLines(trx: Kysely<Database>, customerId: number): Promise<RequestedLine[]> {
+  const cart = await repo.cartLinesWithStock(trx, customerId);
+  if (cart.length === 0) throw badRequest(orderMessages.emptyCart);
+  const inStock = cart.filter((line) => isLineInStock(line.stock));
+  if (inStock.length === 0) throw conflict(shortageMessage(cart[0].name, 0));
+  return inStock.map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
 /** Joins each requested line with its product's current price and stock; refuses a missing or short product. */
