@@ -12,6 +12,7 @@ import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
 import { installRealtime } from './realtime/server';
+import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
 
 export interface BuildOptions {
   config: Config;
@@ -57,6 +58,15 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     },
     { prefix: '/api' },
   );
+
+  // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
+  let expiryJob: RunningJob | undefined;
+  app.addHook('onReady', async () => {
+    expiryJob = startReservationExpiryJob(app.ctx, config.payments.expiryJobIntervalSeconds);
+  });
+  app.addHook('onClose', async () => {
+    await expiryJob?.stop();
+  });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

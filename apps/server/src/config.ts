@@ -26,6 +26,38 @@ export interface Config {
   /** Session cookies carry `Secure` (never in the E2E run, which is plain http on 127.0.0.1). */
   secureCookies: boolean;
   authRateLimits: AuthRateLimits;
+  payments: PaymentSettings;
+}
+
+/** UPI payee, payment windows and the bank webhook secret. */
+export interface PaymentSettings {
+  /** Payee UPI id (VPA) in every payment link; the default is a demo id that no bank resolves. */
+  upiVpa: string;
+  upiPayeeName: string;
+  /** How long a placed, unpaid order holds its stock without a UTR. */
+  reservationMinutes: number;
+  /** One payment attempt on the timer page (the spec's 300 s countdown). */
+  attemptSeconds: number;
+  /** HMAC key of POST /api/payment/webhook; unset disables the webhook. */
+  webhookSecret?: string;
+  /** How often the reservation-expiry job runs (it also runs at startup); 0 runs it only at startup. */
+  expiryJobIntervalSeconds: number;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function paymentSettings(): PaymentSettings {
+  return {
+    upiVpa: process.env.UPI_VPA || 'bazaar.demo@upi',
+    upiPayeeName: process.env.UPI_PAYEE_NAME || 'Bazaar Fashion',
+    reservationMinutes: positiveNumber('ORDER_RESERVATION_MINUTES', 30),
+    attemptSeconds: positiveNumber('PAYMENT_ATTEMPT_SECONDS', 300),
+    webhookSecret: process.env.PAYMENT_WEBHOOK_SECRET || undefined,
+    expiryJobIntervalSeconds: positiveNumber('RESERVATION_JOB_INTERVAL_SECONDS', 60),
+  };
 }
 
 /** How many sign-in requests a mobile, email or IP may make per window; each is overridable from the env. */
@@ -83,6 +115,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     secureCookies: env === 'production' && !e2e,
     authRateLimits: authRateLimits(e2e),
+    payments: paymentSettings(),
     ...overrides,
   };
 }

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { OpsDecisionRow, OpsPaymentRow, PaymentDecision, DecisionSource, PaymentState } from '@bazaar/shared';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database>;
+
+export function findOperator(db: Executor, id: number) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOperatorByEmail(db: Executor, email: string) {
+  return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertOperator(
+  db: Executor,
+  values: { email: string; name: string; password_hash: string; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('operators').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sign-out everywhere: tokens issued before this carry an older version. */
+export async function bumpTokenVersion(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Payments in one state with their order and customer; the oldest submission first, so none waits forever. */
+export async function paymentsInState(db: Executor, status: PaymentState, limit: number): Promise<OpsPaymentRow[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('customers', 'customers.id', 'payments.customer_id')
+    .select([
+      'payments.id',
+      'payments.order_code',
+      'payments.amount',
+      'payments.utr',
+      'payments.status',
+      'payments.utr_submitted_at',
+      'payments.created_at',
+      'customers.name as customer_name',
+      'customers.email as customer_email',
+    ])
+    .where('payments.status', '=', status)
+    .orderBy('payments.utr_submitted_at')
+    .orderBy('payments.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    paymentId: row.id,
+    orderId: row.order_code,
+    customer: { name: row.customer_name, email: row.customer_email },
+    amount: row.amount,
+    utr: row.utr,
+    status: row.status as PaymentState,
+    submittedAt: row.utr_submitted_at,
+  }));
+}
+
+/** The latest decisions, newest first, with the operator's name (none for the bank's). */
+export async function recentDecisions(db: Executor, limit: number): Promise<OpsDecisionRow[]> {
+  const rows = await db
+    .selectFrom('payment_decisions')
+    .innerJoin('payments', 'payments.id', 'payment_decisions.payment_id')
+    .leftJoin('operators', 'operators.id', 'payment_decisions.operator_id')
+    .select([
+      'payment_decisions.id',
+      'payment_decisions.payment_id',
+      'payments.order_code',
+      'payment_decisions.decision',
+      'payment_decisions.source',
+      'operators.name as operator_name',
+      'payment_decisions.note',
+      'payment_decisions.created_at',
+    ])
+    .orderBy('payment_decisions.created_at', 'desc')
+    .orderBy('payment_decisions.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    paymentId: row.payment_id,
+    orderId: row.order_code,
+    decision: row.decision as PaymentDecision,
+    source: row.source as DecisionSource,
+    operatorName: row.operator_name,
+    note: row.note,
+    createdAt: row.created_at,
+  }));
+}

@@ -1,0 +1,89 @@
+import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
+import {
+  emailSchema,
+  paymentMessages,
+  type OperatorLoginInput,
+  type OperatorProfile,
+  type OpsPaymentsResponse,
+  type PaymentState,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import type { DB } from '../db/database';
+import { nowIso } from '../db/database';
+import { conflict, notFound, unauthorized } from '../http/errors';
+import { findPayment } from '../payments/repository';
+import { settlePayment } from '../payments/service';
+import * as repo from './repository';
+
+/** Oldest-first queue length the console shows, and how many recent decisions accompany it. */
+const QUEUE_LIMIT = 200;
+const RECENT_DECISIONS = 20;
+
+export const newOperatorSchema = z.object({
+  email: emailSchema,
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
+  password: z.string({ error: 'is required' }).min(10, 'must be at least 10 characters').max(200, 'is too long'),
+});
+export type NewOperator = z.output<typeof newOperatorSchema>;
+
+/** Creates an operator account (the CLI's job); an email can belong to one operator only. */
+export async function createOperator(db: DB, input: NewOperator): Promise<OperatorProfile> {
+  if (await repo.findOperatorByEmail(db, input.email)) throw conflict(`An operator with email ${input.email} already exists`);
+  const id = await repo.insertOperator(db, {
+    email: input.email,
+    name: input.name,
+    password_hash: await hash(input.password),
+    created_at: nowIso(),
+  });
+  return { id, name: input.name, email: input.email };
+}
+
+let decoyHash: Promise<string> | undefined;
+/** Hashing even for unknown emails keeps the answer time the same, so emails cannot be probed by timing. */
+const decoy = () => (decoyHash ??= hash('decoy-password-that-never-matches'));
+
+export async function authenticateOperator(ctx: AppContext, { email, password }: OperatorLoginInput) {
+  const operator = await repo.findOperatorByEmail(ctx.db, email);
+  const matches = await verify(operator?.password_hash ?? (await decoy()), password);
+  if (!operator || !matches) throw unauthorized(paymentMessages.operatorCredentials);
+  return operator;
+}
+
+export async function signOutOperator(ctx: AppContext, operatorId: number): Promise<void> {
+  await repo.bumpTokenVersion(ctx.db, operatorId);
+}
+
+export async function paymentQueue(ctx: AppContext, status: PaymentState): Promise<OpsPaymentsResponse> {
+  const [payments, recentDecisions] = await Promise.all([
+    repo.paymentsInState(ctx.db, status, QUEUE_LIMIT),
+    repo.recentDecisions(ctx.db, RECENT_DECISIONS),
+  ]);
+  return { payments, recentDecisions };
+}
+
+/**
+ * An operator's verdict on a payment under verification, recorded with who and when. Verified: the order is paid
+ * and placed. Rejected: the payment fails and the order is cancelled with its stock released.
+ */
+export async function decidePayment(
+  ctx: AppContext,
+  operator: OperatorProfile,
+  paymentId: number,
+  decision: 'verified' | 'rejected',
+  note: string | undefined,
+): Promise<{ message: string; payment_status: PaymentState }> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment) throw notFound(paymentMessages.paymentNotFound);
+  const outcome = decision === 'verified' ? 'paid' : 'failed';
+  const won = await settlePayment(ctx, payment, outcome, ['under verification'], {
+    source: 'operator',
+    operatorId: operator.id,
+    note,
+  });
+  if (!won) throw conflict(paymentMessages.notUnderVerification);
+  return {
+    message: decision === 'verified' ? paymentMessages.verified : paymentMessages.rejected,
+    payment_status: outcome,
+  };
+}

@@ -1,0 +1,205 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { PAYMENT_STATUS, type PaymentState } from '@bazaar/shared';
+import type { Database } from '../db/schema';
+import type { PaymentDecisionTable, PaymentTable } from './tables';
+
+/** The database or an open transaction. */
+type Executor = Kysely<Database>;
+
+export type PaymentRow = Selectable<PaymentTable>;
+
+/** What the payment flow needs to know about an order (the orders feature owns the table). */
+export interface PayableOrder {
+  id: number;
+  order_code: string;
+  customer_id: number;
+  /** Goods total; the shopper pays this plus the shipping fee. */
+  price: number;
+  shipping_fee: number;
+  payment_status: string;
+  delivery_status: string;
+  created_at: string;
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'order_code',
+  'customer_id',
+  'price',
+  'shipping_fee',
+  'payment_status',
+  'delivery_status',
+  'created_at',
+] as const;
+
+const PLACED = 'placed';
+const PENDING_DELIVERY = 'pending';
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function findCustomerOrder(db: Executor, customerId: number, orderCode: string): Promise<PayableOrder | undefined> {
+  return db
+    .selectFrom('customer_orders')
+    .select(ORDER_COLUMNS)
+    .where('customer_id', '=', customerId)
+    .where('order_code', '=', orderCode)
+    .executeTakeFirst();
+}
+
+export function findOrderByCode(db: Executor, orderCode: string): Promise<PayableOrder | undefined> {
+  return db.selectFrom('customer_orders').select(ORDER_COLUMNS).where('order_code', '=', orderCode).executeTakeFirst();
+}
+
+export function findPaymentOfOrder(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** Creates the order's payment unless it exists; concurrent first calls meet on the unique order_id. */
+export async function insertPaymentIfMissing(db: Executor, values: Insertable<PaymentTable>): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values(values)
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+}
+
+/** Starts (or restarts) a payment attempt; only a payment still waiting for its money can start one. */
+export async function startAttempt(db: Executor, paymentId: number, attemptExpiresAt: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ attempt_expires_at: attemptExpiresAt, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records the UTR and moves the payment to verification, only from `pending` without a UTR, so a payment the
+ * expiry job has just closed cannot be reopened. A UTR used elsewhere fails on the unique index.
+ */
+export async function recordUtr(db: Executor, paymentId: number, utr: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'under verification', utr, utr_submitted_at: now, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .where('utr', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findPaymentByUtr(db: Executor, utr: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('utr', '=', utr).executeTakeFirst();
+}
+
+/**
+ * Moves a payment from one of `from` to `to` in one conditional update: when two processes (or an operator and
+ * the bank) act at once, exactly one of them wins. A UTR can be attached on the way (a bank confirming a payment
+ * the shopper never typed a UTR for).
+ */
+export async function transitionPayment(
+  db: Executor,
+  paymentId: number,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  now: string,
+  utr?: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: to, updated_at: now, ...(utr ? { utr, utr_submitted_at: now } : {}) })
+    .where('id', '=', paymentId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expires a payment that never got a UTR; false when it has one or was already closed. */
+export async function expireWithoutUtr(db: Executor, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('utr', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertDecision(db: Executor, values: Insertable<PaymentDecisionTable>): Promise<void> {
+  await db.insertInto('payment_decisions').values(values).execute();
+}
+
+/** A paid order moves to 'placed', and so do its sellers' parts. */
+export async function markOrderPaid(db: Executor, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', PAYMENT_STATUS.notPaid)
+    .where('delivery_status', '=', PENDING_DELIVERY)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('seller_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED })
+    .where('customer_order_id', '=', orderId)
+    .execute();
+  return true;
+}
+
+/**
+ * Unpaid orders still holding stock that were placed at or before `placedBefore` and have no UTR
+ * (no payment yet, or one still pending), oldest first.
+ */
+export function ordersPastReservation(db: Executor, placedBefore: string, limit: number): Promise<PayableOrder[]> {
+  return db
+    .selectFrom('customer_orders')
+    .leftJoin('payments', 'payments.order_id', 'customer_orders.id')
+    .select(ORDER_COLUMNS.map((column) => `customer_orders.${column}` as const))
+    .where('customer_orders.payment_status', '=', PAYMENT_STATUS.notPaid)
+    .where('customer_orders.delivery_status', '=', PENDING_DELIVERY)
+    .where('customer_orders.created_at', '<=', placedBefore)
+    .where((eb) => eb.or([eb('payments.id', 'is', null), eb('payments.status', '=', 'pending')]))
+    .orderBy('customer_orders.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Codes of orders whose payment has failed or expired but which still hold stock: a process stopped between
+ * closing the payment and cancelling the order. The expiry job finishes them.
+ */
+export async function unreleasedClosedOrders(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('customer_orders', 'customer_orders.id', 'payments.order_id')
+    .select('customer_orders.order_code')
+    .where('payments.status', 'in', ['failed', 'expired'])
+    .where('customer_orders.payment_status', '=', PAYMENT_STATUS.notPaid)
+    .where('customer_orders.delivery_status', '!=', 'cancelled')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_code);
+}
+
+/** Removes the order's products from the customer's cart; running it again removes nothing more. */
+export async function removeOrderProductsFromCart(db: Executor, customerId: number, orderId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', customerId)
+    .where('product_id', 'in', (eb) =>
+      eb.selectFrom('order_items').select('order_items.product_id').where('order_items.customer_order_id', '=', orderId),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,279 @@
+import {
+  PAYMENT_STATUS,
+  paymentMessages,
+  upiLinks,
+  type DecisionSource,
+  type DoPaymentResponse,
+  type OrderConfirmResponse,
+  type PaymentState,
+  type PaymentStatusResponse,
+  type PaymentWebhookInput,
+  type SubmitUtrInput,
+  type UpiPayee,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import { nowIso } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { cancelUnpaidOrder } from '../orders/service';
+import * as repo from './repository';
+import type { PayableOrder, PaymentRow } from './repository';
+import type { PaymentVerifier } from './verifier';
+
+const CANCELLED = 'cancelled';
+
+export const orderTotal = (order: Pick<PayableOrder, 'price' | 'shipping_fee'>) => order.price + order.shipping_fee;
+
+function reservationDeadline(ctx: AppContext, order: PayableOrder): string {
+  return new Date(Date.parse(order.created_at) + ctx.config.payments.reservationMinutes * 60_000).toISOString();
+}
+
+async function customerOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<PayableOrder> {
+  // Another customer's order is reported exactly like a missing one, so order ids cannot be probed.
+  const order = await repo.findCustomerOrder(ctx.db, customerId, orderCode);
+  if (!order) throw notFound(paymentMessages.orderNotFound);
+  return order;
+}
+
+/** The order's payment, created on first use with the amount taken from the order. */
+async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+  const now = nowIso();
+  await repo.insertPaymentIfMissing(ctx.db, {
+    order_id: order.id,
+    order_code: order.order_code,
+    customer_id: order.customer_id,
+    amount: orderTotal(order),
+    status: 'pending',
+    utr: null,
+    utr_submitted_at: null,
+    attempt_expires_at: null,
+    reservation_expires_at: reservationDeadline(ctx, order),
+    created_at: now,
+    updated_at: now,
+  });
+  const payment = await repo.findPaymentOfOrder(ctx.db, order.id);
+  if (!payment) throw new Error(`payment of order ${order.order_code} vanished`);
+  return payment;
+}
+
+/** Refuses to take money for an order that is paid or cancelled. */
+function assertPayable(order: PayableOrder): void {
+  if (order.payment_status === PAYMENT_STATUS.paid) throw conflict(paymentMessages.alreadyPaid);
+  if (order.delivery_status === CANCELLED) throw conflict(paymentMessages.orderClosed);
+}
+
+/**
+ * Ends an order's reservation: its payment (never given a UTR) expires and the order is cancelled with its stock
+ * returned. The payment's conditional update decides which process does it; a process that stops between the two
+ * steps leaves a closed payment on a live order, which the expiry job's sweep finishes.
+ */
+export async function expireReservation(ctx: AppContext, order: PayableOrder): Promise<boolean> {
+  await paymentOf(ctx, order);
+  const won = await repo.expireWithoutUtr(ctx.db, order.id, nowIso());
+  if (won) await cancelUnpaidOrder(ctx, order.order_code);
+  return won;
+}
+
+/** Closes a pending payment whose reservation has run out before the job got to it, then refuses. */
+async function refuseIfReservationOver(ctx: AppContext, order: PayableOrder, payment: PaymentRow): Promise<void> {
+  if (payment.status !== 'pending' || Date.parse(payment.reservation_expires_at) > Date.now()) return;
+  await expireReservation(ctx, order);
+  throw conflict(paymentMessages.orderClosed);
+}
+
+function refuseClosedPayment(payment: PaymentRow): void {
+  if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
+  if (payment.status === 'failed' || payment.status === 'expired') throw conflict(paymentMessages.orderClosed);
+}
+
+/**
+ * do_payment: starts (or restarts) a payment attempt and returns the UPI links for the order's total as the
+ * database knows it; whatever price the page sent is ignored. The attempt never outlives the reservation.
+ */
+export async function startPayment(ctx: AppContext, customerId: number, orderCode: string): Promise<DoPaymentResponse> {
+  const order = await customerOrder(ctx, customerId, orderCode);
+  assertPayable(order);
+  const payment = await paymentOf(ctx, order);
+  refuseClosedPayment(payment);
+  if (payment.status === 'under verification') throw conflict(paymentMessages.utrAlreadySubmitted);
+  await refuseIfReservationOver(ctx, order, payment);
+
+  const now = Date.now();
+  const reservationEnds = Date.parse(payment.reservation_expires_at);
+  const attemptEnds = Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
+  const expiresAt = new Date(attemptEnds).toISOString();
+  if (!(await repo.startAttempt(ctx.db, payment.id, expiresAt, new Date(now).toISOString()))) {
+    // The payment changed under us (a UTR or the expiry job got there first): report what it is now.
+    const current = await repo.findPayment(ctx.db, payment.id);
+    if (current) refuseClosedPayment(current);
+    throw conflict(paymentMessages.utrAlreadySubmitted);
+  }
+  const links = upiLinks(payeeOf(ctx), payment.amount, order.order_code);
+  return {
+    url: links.upi,
+    amount: payment.amount,
+    appLinks: links,
+    expiresAt,
+    expiresInSeconds: Math.max(0, Math.round((attemptEnds - now) / 1000)),
+    reservationExpiresAt: payment.reservation_expires_at,
+  };
+}
+
+function payeeOf(ctx: AppContext): UpiPayee {
+  return { vpa: ctx.config.payments.upiVpa, name: ctx.config.payments.upiPayeeName };
+}
+
+/**
+ * What the shopper's pages see. A pending payment whose attempt ran out reads `failed` for that attempt, but the
+ * shopper can still retry (canRetry) until the reservation ends.
+ */
+export function reportedStatus(order: PayableOrder, payment: PaymentRow | undefined, now = Date.now()): PaymentStatusResponse {
+  if (order.payment_status === PAYMENT_STATUS.paid) return { payment_status: 'paid', canRetry: false };
+  const reservationOver = payment ? Date.parse(payment.reservation_expires_at) <= now : false;
+  if (!payment) {
+    return order.delivery_status === CANCELLED
+      ? { payment_status: 'expired', canRetry: false }
+      : { payment_status: 'pending', canRetry: true };
+  }
+  if (payment.status === 'pending') {
+    if (order.delivery_status === CANCELLED || reservationOver) return { payment_status: 'expired', canRetry: false };
+    const attemptOver = payment.attempt_expires_at !== null && Date.parse(payment.attempt_expires_at) <= now;
+    return { payment_status: attemptOver ? 'failed' : 'pending', canRetry: true };
+  }
+  return { payment_status: payment.status as PaymentState, canRetry: false };
+}
+
+export async function paymentStatus(ctx: AppContext, customerId: number, orderCode: string): Promise<PaymentStatusResponse> {
+  const order = await customerOrder(ctx, customerId, orderCode);
+  return reportedStatus(order, await repo.findPaymentOfOrder(ctx.db, order.id));
+}
+
+interface Decider {
+  source: DecisionSource;
+  operatorId?: number;
+  note?: string;
+}
+
+/**
+ * Settles a payment as paid or failed, if it is still in one of `from`; false when someone else settled it first.
+ * Paid: payment, order ('paid', 'placed') and the audit row change in one transaction. Failed: the payment and the
+ * audit row change together, then the order is cancelled and its stock released (see expireReservation for why a
+ * crash in between is safe).
+ */
+export async function settlePayment(
+  ctx: AppContext,
+  payment: PaymentRow,
+  outcome: 'paid' | 'failed',
+  from: readonly PaymentState[],
+  decider: Decider,
+  utr?: string,
+): Promise<boolean> {
+  const now = nowIso();
+  const won = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.transitionPayment(trx, payment.id, from, outcome, now, utr))) return false;
+    if (outcome === 'paid' && !(await repo.markOrderPaid(trx, payment.order_id, now))) {
+      throw conflict(paymentMessages.orderClosed);
+    }
+    await repo.insertDecision(trx, {
+      payment_id: payment.id,
+      operator_id: decider.operatorId ?? null,
+      source: decider.source,
+      decision: outcome === 'paid' ? 'verified' : 'rejected',
+      note: decider.note?.trim() || null,
+      created_at: now,
+    });
+    return true;
+  });
+  if (won && outcome === 'failed') await cancelUnpaidOrder(ctx, payment.order_code);
+  return won;
+}
+
+async function recordUtrOrRefuse(ctx: AppContext, payment: PaymentRow, utr: string): Promise<void> {
+  const claimed = await repo.findPaymentByUtr(ctx.db, utr);
+  if (claimed && claimed.id !== payment.id) throw conflict(paymentMessages.utrUsed);
+  let recorded: boolean;
+  try {
+    recorded = await repo.recordUtr(ctx.db, payment.id, utr, nowIso());
+  } catch (error) {
+    // Two orders submitted the same UTR at the same moment: the unique index let exactly one through.
+    if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
+    throw error;
+  }
+  if (recorded) return;
+  const current = await repo.findPayment(ctx.db, payment.id);
+  if (current?.status === 'under verification' && current.utr === utr) return;
+  if (current) refuseClosedPayment(current);
+  throw conflict(paymentMessages.utrAlreadySubmitted);
+}
+
+/**
+ * update-transactionId: records the UTR the shopper copied from their UPI app and puts the payment under
+ * verification (which keeps the order's stock reserved). Submitting the same UTR again is harmless.
+ */
+export async function submitUtr(
+  ctx: AppContext,
+  verifier: PaymentVerifier,
+  customerId: number,
+  { orderId, transactionId }: SubmitUtrInput,
+): Promise<{ message: string; payment_status: PaymentState }> {
+  const order = await customerOrder(ctx, customerId, orderId);
+  assertPayable(order);
+  const payment = await paymentOf(ctx, order);
+  refuseClosedPayment(payment);
+  if (payment.status === 'under verification') {
+    if (payment.utr === transactionId) return { message: paymentMessages.utrSubmitted, payment_status: 'under verification' };
+    throw conflict(paymentMessages.utrAlreadySubmitted);
+  }
+  await refuseIfReservationOver(ctx, order, payment);
+  await recordUtrOrRefuse(ctx, payment, transactionId);
+
+  const submitted = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
+  const outcome = await verifier.verify(submitted);
+  if (outcome !== 'unknown') {
+    await settlePayment(ctx, submitted, outcome, ['under verification'], { source: 'bank', note: `verifier ${verifier.name}` });
+  }
+  const now = (await repo.findPayment(ctx.db, payment.id)) ?? submitted;
+  return { message: paymentMessages.utrSubmitted, payment_status: now.status as PaymentState };
+}
+
+/** A bank/PSP notification (already authenticated by its signature). Repeats are harmless. */
+export async function applyBankNotification(
+  ctx: AppContext,
+  { orderId, utr, status }: PaymentWebhookInput,
+): Promise<{ message: string; payment_status: PaymentState }> {
+  const order = await repo.findOrderByCode(ctx.db, orderId);
+  if (!order) throw notFound(paymentMessages.orderNotFound);
+  const payment = await paymentOf(ctx, order);
+  if (status === 'SUCCESS') {
+    const claimed = await repo.findPaymentByUtr(ctx.db, utr);
+    if (claimed && claimed.id !== payment.id) throw conflict(paymentMessages.utrUsed);
+    try {
+      await settlePayment(ctx, payment, 'paid', ['pending', 'under verification'], { source: 'bank' }, utr);
+    } catch (error) {
+      if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
+      throw error;
+    }
+  } else if (payment.utr === utr) {
+    // A failure only settles the transfer the shopper claimed; an unknown UTR's failure leaves the order payable.
+    await settlePayment(ctx, payment, 'failed', ['under verification'], { source: 'bank' });
+  }
+  const current = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
+  if (status === 'SUCCESS' && current.status !== 'paid') {
+    ctx.log.warn({ orderId, status: current.status }, 'bank reported a payment for an order that is no longer payable');
+    refuseClosedPayment(current);
+  }
+  return { message: paymentMessages.webhookApplied, payment_status: current.status as PaymentState };
+}
+
+/** GET /order/confirm: acknowledges a paid order; asking again is harmless. */
+export async function confirmOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<OrderConfirmResponse> {
+  const order = await customerOrder(ctx, customerId, orderCode);
+  if (order.payment_status !== PAYMENT_STATUS.paid) throw conflict(paymentMessages.notPaidYet);
+  return { message: paymentMessages.orderConfirmed, order_status: order.delivery_status };
+}
+
+/** remove_from_cart: takes the order's products out of the cart (placing the order usually did already). */
+export async function removeOrderFromCart(ctx: AppContext, customerId: number, orderCode: string): Promise<{ message: string }> {
+  const order = await customerOrder(ctx, customerId, orderCode);
+  await repo.removeOrderProductsFromCart(ctx.db, customerId, order.id);
+  return { message: paymentMessages.cartCleared };
+}
