@@ -52,8 +52,8 @@ export function asCustomer(baseUrl: string, token: string) {
   const client = new ApiClient(baseUrl);
   const auth = { authorization: `Bearer ${token}` };
   return {
-    get: <T = any>(url: string) => client.request<T>('GET', url, undefined, auth),
-    post: <T = any>(url: string, body: unknown = {}) => client.request<T>('POST', url, body, auth),
+    get: (url: string) => client.request('GET', url, undefined, auth),
+    post: (url: string, body: unknown = {}) => client.request('POST', url, body, auth),
   };
 }
 
@@ -96,7 +96,7 @@ export const openSocket = (baseUrl: string, options: { auth?: Record<string, unk
   connected(createSocket(baseUrl, options));
 
 /** Records every payload of an event, so a test can wait for one or assert that none came. */
-export function recordEvents<T = any>(socket: Socket, event: string) {
+export function recordEvents<T = unknown>(socket: Socket, event: string) {
   const received: T[] = [];
   const waiters: { match: (value: T) => boolean; resolve: (value: T) => void }[] = [];
   socket.on(event, (value: T) => {

@@ -5,6 +5,7 @@ import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
+import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const ShopPage = lazy(() => import('./features/home/ShopPage'));
@@ -30,6 +31,8 @@ const WishlistPage = lazy(() => import('./features/wishlist/WishlistPage'));
 const ChangePasswordPage = lazy(() => import('./features/auth/ChangePasswordPage'));
 const AddressBookPage = lazy(() => import('./features/addresses/AddressBookPage'));
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
+const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
+const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -37,6 +40,7 @@ export function App() {
   return (
     <>
       <ScrollOnNavigate />
+      <ChatSocketBridge />
       <Toaster
         position="top-right"
         toastOptions={{ style: { background: '#1f1f2b', color: '#ffffff' } }}
@@ -44,6 +48,8 @@ export function App() {
       />
       <Suspense fallback={<PageFallback />}>
         <Routes>
+          <Route path="/seller/login" element={<SellerLoginPage />} />
+          <Route path="/seller/chat" element={<SellerChatPage />} />
           <Route element={<Layout />}>
             <Route path="/" element={<HomePage />} />
             <Route path="/register" element={<RegisterPage />} />

@@ -1,11 +1,154 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  CHAT_PAGE_SIZE,
+  type ActiveSeller,
+  type AddCustomerFriendResponse,
+  type ChatFriend,
+  type ChatHistoryResponse,
+  type ChatMessage,
+  type SendMessageResponse,
+} from '@bazaar/shared';
+import { api, rejectBody } from '../../api/client';
 
-const initialState = { my_friends: [] as unknown[], fd_messages: [] as unknown[], currentFd: null as unknown, successMessage: '', errorMessage: '' };
+export const MESSAGE_SEND_SUCCESS = 'message send success';
+
+export interface ChatState {
+  my_friends: ChatFriend[];
+  fd_messages: ChatMessage[];
+  currentFd: ChatFriend | null;
+  /** Sellers online right now, from the activeSeller event. */
+  activeSeller: ActiveSeller[];
+  successMessage: string;
+  errorMessage: string;
+  loading: boolean;
+  sending: boolean;
+  loadingOlder: boolean;
+  /** Whether scrolling up can fetch older messages of the open conversation. */
+  hasOlder: boolean;
+  /** The add_friend request whose answer counts; an older one that answers late is ignored. */
+  openRequestId: string | null;
+}
+
+const initialState: ChatState = {
+  my_friends: [],
+  fd_messages: [],
+  currentFd: null,
+  activeSeller: [],
+  successMessage: '',
+  errorMessage: '',
+  loading: false,
+  sending: false,
+  loadingOlder: false,
+  hasOlder: false,
+  openRequestId: null,
+};
+
+/** Spec payload: sellerId ('' when none) and userId; the server takes the customer from the session. */
+export const add_friend = createAsyncThunk(
+  'chat/add_friend',
+  (info: { sellerId: number | ''; userId: number }, { rejectWithValue }) =>
+    api
+      .post<AddCustomerFriendResponse>('/chat/customer/add-customer-friend', info)
+      .catch((e) => rejectWithValue(rejectBody(e))),
+);
+
+export const send_message = createAsyncThunk(
+  'chat/send_message',
+  (info: { userId: number; text: string; sellerId: number; name: string }, { rejectWithValue }) =>
+    api
+      .post<SendMessageResponse>('/chat/customer/send-message-to-seller', info)
+      .catch((e) => rejectWithValue(rejectBody(e))),
+);
+
+export const load_older_messages = createAsyncThunk(
+  'chat/load_older_messages',
+  ({ sellerId, before }: { sellerId: number; before: number }, { rejectWithValue }) =>
+    api
+      .get<ChatHistoryResponse>(`/chat/customer/messages/${sellerId}?before=${before}`)
+      .catch((e) => rejectWithValue(rejectBody(e))),
+);
+
+const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
+
+/** Spec §4: the friend a message was exchanged with moves to the top of the list (added if new). */
+function moveToTop(friends: ChatFriend[], friend: ChatFriend): ChatFriend[] {
+  return [friends.find((f) => f.fdId === friend.fdId) ?? friend, ...friends.filter((f) => f.fdId !== friend.fdId)];
+}
+
+function appendOnce(messages: ChatMessage[], message: ChatMessage): void {
+  if (!messages.some((m) => m._id === message._id)) messages.push(message);
+}
 
 const chatSlice = createSlice({
   name: 'chat',
   initialState,
-  reducers: {},
+  reducers: {
+    messageClear(state) {
+      state.successMessage = '';
+      state.errorMessage = '';
+    },
+    /** An incoming seller_message. */
+    updateMessage(state, { payload }: PayloadAction<ChatMessage>) {
+      if (payload.senderRole !== 'seller') return;
+      if (state.currentFd?.fdId === payload.senderId) appendOnce(state.fd_messages, payload);
+      state.my_friends = moveToTop(state.my_friends, { fdId: payload.senderId, name: payload.senderName });
+    },
+    /** The activeSeller event. */
+    updateSellers(state, { payload }: PayloadAction<ActiveSeller[]>) {
+      state.activeSeller = payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(add_friend.pending, (state, { meta }) => {
+        state.openRequestId = meta.requestId;
+        state.loading = true;
+      })
+      .addCase(add_friend.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.openRequestId) return;
+        state.loading = false;
+        state.my_friends = payload.myFriends;
+        state.fd_messages = payload.messages;
+        state.currentFd = payload.currentFd || null;
+        state.hasOlder = payload.messages.length === CHAT_PAGE_SIZE;
+      })
+      .addCase(add_friend.rejected, (state, { payload, meta }) => {
+        if (meta.requestId !== state.openRequestId) return;
+        state.loading = false;
+        state.currentFd = null;
+        state.fd_messages = [];
+        state.errorMessage = errorOf(payload);
+      })
+      .addCase(send_message.pending, (state) => {
+        state.sending = true;
+      })
+      .addCase(send_message.fulfilled, (state, { payload }) => {
+        state.sending = false;
+        const { message } = payload;
+        if (state.currentFd?.fdId === message.receverId) appendOnce(state.fd_messages, message);
+        const friend = state.my_friends.find((f) => f.fdId === message.receverId);
+        if (friend) state.my_friends = moveToTop(state.my_friends, friend);
+        state.successMessage = MESSAGE_SEND_SUCCESS;
+      })
+      .addCase(send_message.rejected, (state, { payload }) => {
+        state.sending = false;
+        state.errorMessage = errorOf(payload);
+      })
+      .addCase(load_older_messages.pending, (state) => {
+        state.loadingOlder = true;
+      })
+      .addCase(load_older_messages.fulfilled, (state, { payload, meta }) => {
+        state.loadingOlder = false;
+        if (state.currentFd?.fdId !== meta.arg.sellerId) return;
+        const known = new Set(state.fd_messages.map((m) => m._id));
+        state.fd_messages = [...payload.messages.filter((m) => !known.has(m._id)), ...state.fd_messages];
+        state.hasOlder = payload.messages.length === CHAT_PAGE_SIZE;
+      })
+      .addCase(load_older_messages.rejected, (state) => {
+        state.loadingOlder = false;
+      });
+  },
 });
 
+export const { messageClear, updateMessage, updateSellers } = chatSlice.actions;
 export const chatReducer = chatSlice.reducer;

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import type { ChatMessage } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { updateMessage, updateSellers } from './chatSlice';
+
+const OPEN_CHAT = /^\/dashboard\/chat\/(\d+)\/?$/;
+
+/**
+ * Keeps the signed-in customer's socket open on every page: incoming seller messages go to the chat store, and
+ * one for a conversation that is not open raises the spec's toast '{seller name} send a message'.
+ * socket.io-client is only downloaded once someone is signed in.
+ */
+export function ChatSocketBridge() {
+  const dispatch = useAppDispatch();
+  const userInfo = useAppSelector((state) => state.auth.userInfo);
+  const { pathname } = useLocation();
+  const openSellerId = useRef<number | null>(null);
+  openSellerId.current = Number(OPEN_CHAT.exec(pathname)?.[1] ?? NaN) || null;
+
+  const latestUser = useRef(userInfo);
+  latestUser.current = userInfo;
+
+  // Reconnect only when a different customer signs in, not on every change of the userInfo object.
+  const userId = userInfo?.id;
+  useEffect(() => {
+    const user = latestUser.current;
+    if (!userId || !user) return;
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    const onSellerMessage = (message: ChatMessage) => {
+      dispatch(updateMessage(message));
+      if (message.senderId !== openSellerId.current) toast.success(`${message.senderName} send a message`);
+    };
+    void import('./socket').then(({ connectCustomerSocket }) => {
+      if (cancelled) return;
+      disconnect = connectCustomerSocket({
+        userInfo: user,
+        onSellerMessage,
+        onActiveSellers: (sellers) => dispatch(updateSellers(sellers)),
+      });
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [userId, dispatch]);
+
+  return null;
+}

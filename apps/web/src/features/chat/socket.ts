@@ -1,0 +1,35 @@
+import { io, type Socket } from 'socket.io-client';
+import { chatEvents, type ActiveSeller, type ChatMessage } from '@bazaar/shared';
+import { TOKEN_KEY } from '../../api/client';
+
+/** The one Socket.IO connection of the signed-in customer (same origin, token from localStorage). */
+let socket: Socket | null = null;
+
+export interface CustomerSocketHandlers {
+  userInfo: { id: number; name: string; email: string | null };
+  onSellerMessage(message: ChatMessage): void;
+  onActiveSellers(sellers: ActiveSeller[]): void;
+}
+
+export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => void {
+  socket?.disconnect();
+  const current = io({
+    path: '/socket.io',
+    withCredentials: true,
+    // Read on every (re)connect, so a refreshed token is used.
+    auth: (send) => send({ token: localStorage.getItem(TOKEN_KEY) ?? '' }),
+  });
+  socket = current;
+  current.on('connect', () => current.emit(chatEvents.addUser, handlers.userInfo.id, handlers.userInfo));
+  current.on(chatEvents.sellerMessage, handlers.onSellerMessage);
+  current.on(chatEvents.activeSeller, handlers.onActiveSellers);
+  return () => {
+    current.disconnect();
+    if (socket === current) socket = null;
+  };
+}
+
+/** Spec: after a successful send the client echoes the last message; the server treats it as a no-op. */
+export function echoSentMessage(message: ChatMessage): void {
+  socket?.emit(chatEvents.sendCustomerMessage, message);
+}

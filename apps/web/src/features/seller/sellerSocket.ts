@@ -1,0 +1,17 @@
+import { io } from 'socket.io-client';
+import { chatEvents, type ActiveCustomer, type ChatMessage } from '@bazaar/shared';
+
+/** The console's socket: same origin, authenticated by the httpOnly sellerToken cookie. */
+export function connectSellerSocket(handlers: {
+  onCustomerMessage(message: ChatMessage): void;
+  onActiveCustomers(customers: ActiveCustomer[]): void;
+  onUnauthorized(): void;
+}): () => void {
+  const socket = io({ path: '/socket.io', withCredentials: true, auth: { role: 'seller' } });
+  socket.on(chatEvents.customerMessage, handlers.onCustomerMessage);
+  socket.on(chatEvents.activeCustomer, handlers.onActiveCustomers);
+  socket.on('connect_error', (error) => {
+    if (error.message === 'unauthorized') handlers.onUnauthorized();
+  });
+  return () => socket.disconnect();
+}
