@@ -81,6 +81,7 @@ export class CustomerClient extends ApiClient {
     super(origin);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient.request
   override request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     return super.request<T>(method, url, body, { authorization: `Bearer ${this.sessionToken}`, ...headers });
   }

@@ -1,5 +1,156 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useEffect, useState } from 'react';
+import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
+import type { Address, AddressFormValues } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Badge } from '../../components/ui/Badge';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { add_address, delete_address, get_all_address, mark_default_address } from '../dashboard/dashboardSlice';
+import { AddressForm, addressLine, formValuesOf } from './AddressForm';
+import { useDashboardMessages } from './useDashboardMessages';
 
+/** Saves through the dashboard slice; true when saved (a failure shows the server's error as a toast). */
+export function useSaveAddress() {
+  const dispatch = useAppDispatch();
+  const [saving, setSaving] = useState(false);
+  const save = async (values: AddressFormValues, addressId?: number): Promise<Address | null> => {
+    setSaving(true);
+    const result = await dispatch(add_address({ ...values, addressId }));
+    setSaving(false);
+    return add_address.fulfilled.match(result) ? result.payload.address : null;
+  };
+  return { save, saving };
+}
+
+function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: Address) => void }) {
+  const dispatch = useAppDispatch();
+  return (
+    <li className="card flex flex-col gap-3 p-4" aria-label={`Address of ${address.name}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+            {address.name}
+            {address.defaultAddress && <Badge tone="success">Default</Badge>}
+          </p>
+          <p className="mt-1 text-sm text-ink-700">{addressLine(address)}</p>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-500">
+            <Phone className="h-3.5 w-3.5" aria-hidden="true" />
+            {address.phonenumber}
+            {address.alternatephonenumber && `, ${address.alternatephonenumber}`}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <button
+            type="button"
+            className="rounded-full p-2 text-ink-500 transition hover:bg-canvas hover:text-brand-600"
+            aria-label={`Edit address of ${address.name}`}
+            onClick={() => onEdit(address)}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="rounded-full p-2 text-ink-500 transition hover:bg-canvas hover:text-danger"
+            aria-label={`Delete address of ${address.name}`}
+            onClick={() => dispatch(delete_address(address._id))}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <label className="flex w-fit items-center gap-2 text-sm text-ink-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={address.defaultAddress}
+          onChange={(event) => dispatch(mark_default_address({ addressId: address._id, value: event.target.checked }))}
+        />
+        Default address
+      </label>
+    </li>
+  );
+}
+
+/** Spec §2 Address book: 'Manage Addresses', the add/edit form behind a toggle, and the saved cards. */
 export default function AddressBookPage() {
-  return <PageFrame title="Manage Addresses" />;
+  useDashboardMessages();
+  const dispatch = useAppDispatch();
+  const { allAddress, addressesLoaded } = useAppSelector((state) => state.dashboard);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const { save, saving } = useSaveAddress();
+
+  useEffect(() => {
+    dispatch(get_all_address());
+  }, [dispatch]);
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+  };
+  const startEdit = (address: Address) => {
+    setEditing(address);
+    setFormOpen(true);
+  };
+  const submit = async (values: AddressFormValues) => {
+    const saved = await save(values, editing?._id);
+    if (saved) closeForm();
+    return saved !== null;
+  };
+
+  return (
+    <section className="card p-4 lg:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-bold text-ink-900 lg:text-2xl">Manage Addresses</h1>
+        <button
+          type="button"
+          className={formOpen ? 'btn-outline' : 'btn-primary'}
+          aria-expanded={formOpen}
+          onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
+        >
+          {formOpen && <X className="h-4 w-4" aria-hidden="true" />}
+          {formOpen ? 'Cancel' : '+ Add New Address'}
+        </button>
+      </div>
+
+      {formOpen && (
+        <div className="mt-5 rounded-card border border-line bg-canvas p-4">
+          <h2 className="mb-4 text-base font-semibold text-ink-900">{editing ? 'Edit address' : 'Add a new address'}</h2>
+          <AddressForm
+            key={editing?._id ?? 'new'}
+            initial={editing ? formValuesOf(editing) : undefined}
+            submitLabel={editing ? 'Update Address' : 'Save Address'}
+            onSubmit={submit}
+            busy={saving}
+          />
+        </div>
+      )}
+
+      {/* Spec §4: in edit mode the saved list is hidden. */}
+      {!editing && (
+        <div className="mt-5">
+          {!addressesLoaded ? (
+            <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+              <Skeleton className="h-32 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          ) : allAddress.length === 0 ? (
+            !formOpen && (
+              <EmptyState
+                icon={MapPin}
+                title="No saved addresses"
+                description="Add an address to check out faster."
+              />
+            )
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {allAddress.map((address) => (
+                <AddressCard key={address._id} address={address} onEdit={startEdit} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,47 @@
+import type { Order } from '@bazaar/shared';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+
+const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatOrderDate(iso: string): string {
+  return orderDate.format(new Date(iso));
+}
+
+/** Spec §4: only unpaid orders offer Pay Now. */
+export function isUnpaid(order: Pick<Order, 'payment_status'>): boolean {
+  return order.payment_status !== 'paid';
+}
+
+/** Pieces in an order: the sum of its product quantities. */
+export function itemCount(order: Pick<Order, 'products'>): number {
+  return order.products.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Spec: Pay Now goes to /payment with the price, the item count and the order id. */
+export function payNowState(order: Order) {
+  return { price: order.price, items: itemCount(order), orderId: order.orderId };
+}
+
+export function invoiceUrl(orderId: string): string {
+  return `/api/home/customer/invoice/${encodeURIComponent(orderId)}`;
+}
+
+/** Opens the PDF invoice in a new tab; the browser sends the session cookie with it. */
+export function openInvoice(orderId: string): void {
+  window.open(invoiceUrl(orderId), '_blank', 'noopener');
+}
+
+const deliveryTones: Record<string, BadgeTone> = {
+  pending: 'warning',
+  placed: 'brand',
+  warehouse: 'neutral',
+  cancelled: 'dark',
+};
+
+export function PaymentBadge({ status }: { status: string }) {
+  return <Badge tone={status === 'paid' ? 'success' : 'warning'}>{status}</Badge>;
+}
+
+export function DeliveryBadge({ status }: { status: string }) {
+  return <Badge tone={deliveryTones[status] ?? 'neutral'}>{status}</Badge>;
+}
