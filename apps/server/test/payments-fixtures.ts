@@ -6,14 +6,13 @@ import {
   newIdempotencyKey,
   putInCart,
   savedAddressId,
-  signInNewCustomer,
   stockOf,
   type CustomerClient,
   type ProductKey,
 } from './orders-fixtures';
 import { createOperator } from '../src/ops/service';
 
-export { catalog, seedCatalog, signInNewCustomer, stockOf, type CustomerClient } from './orders-fixtures';
+export { seedCatalog, signInNewCustomer, type CustomerClient } from './orders-fixtures';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
