@@ -55,13 +55,13 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
 
   const onMobileSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!mobileSchema.safeParse(mobile).success) return void toast.error(messages.mobile);
+    if (!mobileSchema.safeParse(mobile).success) return void toast.error(messages.mobile, { id: 'login-validation' });
     void requestOtp();
   };
 
   const onOtpSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!otpSchema.safeParse(otp).success) return void toast.error(messages.otp);
+    if (!otpSchema.safeParse(otp).success) return void toast.error(messages.otp, { id: 'login-validation' });
     const result = await dispatch(verify_otp({ mobile, otp }));
     if (verify_otp.fulfilled.match(result) && result.payload.isNewUser) {
       setSignupToken(result.payload.signupToken);
@@ -71,7 +71,7 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
 
   const onProfileSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !email.trim()) return void toast.error(messages.profile);
+    if (!name.trim() || !email.trim()) return void toast.error(messages.profile, { id: 'login-validation' });
     void dispatch(complete_profile({ phonenumber: mobile, name, email, signupToken }));
   };
 

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Heart, KeyRound, LayoutDashboard, LogOut, MapPin, MessageCircle, Package, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -39,6 +40,16 @@ export default function DashboardLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the menu is a sideways-scrolling row: bring the current page's pill into view (without moving the page).
+  useEffect(() => {
+    const menu = menuRef.current;
+    const active = menu?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
+    if (!menu || !active || menu.scrollWidth <= menu.clientWidth) return;
+    menu.scrollLeft = active.offsetLeft - (menu.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
 
   /** Spec §4: dashboard logout clears the session, shows the server's message and goes to /login. */
   const onLogout = async () => {
@@ -57,7 +68,7 @@ export default function DashboardLayout() {
             Hello, <span className="font-semibold text-ink-900">{userInfo?.name}</span>
           </p>
           <nav aria-label="Account">
-            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-3 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
+            <ul ref={menuRef} className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-3 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
               {MENU.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={linkClass}>
