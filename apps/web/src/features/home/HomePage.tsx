@@ -78,7 +78,7 @@ export default function HomePage() {
 
         <section
           aria-label="More to explore"
-          className="grid gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10"
+          className="grid grid-cols-1 gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10"
         >
           <ProductListSlider title="Latest Products" groups={latest_product} loading={loading.lists} />
           <ProductListSlider title="Top Rated Products" groups={topRated_product} loading={loading.lists} />
