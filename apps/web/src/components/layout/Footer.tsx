@@ -11,9 +11,10 @@ import { BENEFITS, BRAND_BLURB, COPYRIGHT, FOOTER_CATEGORY_LIMIT, QUICK_PAGES } 
 const linkClass = 'text-sm text-white/70 transition hover:text-white';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={`footer-${title}`}>
-      <h2 id={`footer-${title}`} className="mb-4 font-display text-sm font-semibold tracking-wide text-white uppercase">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 font-display text-sm font-semibold tracking-wide text-white uppercase">
         {title}
       </h2>
       {children}

@@ -53,7 +53,7 @@ export function Header() {
             <button
               type="button"
               onClick={() => setSearchOpen(true)}
-              aria-label="Search"
+              aria-label="Open search"
               aria-haspopup="dialog"
               className={`${iconLinkClass} lg:hidden`}
             >

@@ -62,8 +62,8 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
       aria-modal="true"
       aria-labelledby="mobile-drawer-title"
       inert={!open}
-      className={`fixed inset-y-0 left-0 z-50 flex w-[86%] max-w-sm flex-col bg-white shadow-raised transition-transform duration-300 lg:hidden ${
-        open ? 'translate-x-0' : '-translate-x-full'
+      className={`fixed inset-y-0 left-0 z-50 flex w-[86%] max-w-sm flex-col bg-white shadow-raised transition-[translate,visibility] duration-300 lg:hidden ${
+        open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
