@@ -31,6 +31,8 @@ const WishlistPage = lazy(() => import('./features/wishlist/WishlistPage'));
 const ChangePasswordPage = lazy(() => import('./features/auth/ChangePasswordPage'));
 const AddressBookPage = lazy(() => import('./features/addresses/AddressBookPage'));
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
+const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
+const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
 const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
 const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 
@@ -50,6 +52,8 @@ export function App() {
         <Routes>
           <Route path="/seller/login" element={<SellerLoginPage />} />
           <Route path="/seller/chat" element={<SellerChatPage />} />
+          <Route path="/ops/login" element={<OpsLoginPage />} />
+          <Route path="/ops/payments" element={<OpsPaymentsPage />} />
           <Route element={<Layout />}>
             <Route path="/" element={<HomePage />} />
             <Route path="/register" element={<RegisterPage />} />
@@ -67,6 +71,7 @@ export function App() {
             <Route path="/order/confirm" element={guarded(<OrderConfirmPage />)} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/contact" element={<ContactPage />} />
+            <Route path="/help" element={<ContactPage />} />
             <Route path="/privacy-policy" element={<PolicyPage policy="privacy-policy" />} />
             <Route path="/terms-condition" element={<PolicyPage policy="terms-condition" />} />
             <Route path="/return-refund" element={<PolicyPage policy="return-refund" />} />

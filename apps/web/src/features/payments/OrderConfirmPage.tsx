@@ -1,5 +1,80 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PaymentState } from '@bazaar/shared';
+import { api } from '../../api/client';
+import { useAppDispatch } from '../../app/hooks';
+import { confirm_order } from './paymentSlice';
+import { PENDING_ORDER_KEY } from './paymentFlow';
+import { FailureArt, SuccessArt } from './Illustrations';
+import { ResultCard } from './PaymentParts';
 
+type PaymentResult = 'failed' | 'processing' | 'succeeded' | 'loading';
+
+function resultOf(status: PaymentState): PaymentResult {
+  if (status === 'paid') return 'succeeded';
+  if (status === 'under verification') return 'processing';
+  if (status === 'failed' || status === 'expired') return 'failed';
+  return 'loading';
+}
+
+const backToDashboard = (
+  <Link to="/dashboard/my-orders" className="btn-primary w-full sm:w-auto">
+    Back to Dashboard
+  </Link>
+);
+
+/**
+ * /order/confirm, the payment-result variant: reads the order id kept in local storage when the payment started.
+ * Succeeded: confirms the order with the server, forgets the id and shows success; failed or processing: the error
+ * view; otherwise a loader.
+ */
 export default function OrderConfirmPage() {
-  return <PageFrame title="Order confirmation" />;
+  const dispatch = useAppDispatch();
+  const [orderId] = useState(() => localStorage.getItem(PENDING_ORDER_KEY));
+  const [result, setResult] = useState<PaymentResult>(orderId ? 'loading' : 'failed');
+
+  useEffect(() => {
+    if (!orderId) return;
+    let cancelled = false;
+    api
+      .get<{ payment_status: PaymentState }>(`/payment/status/${encodeURIComponent(orderId)}`)
+      .then(async ({ payment_status }) => {
+        const next = resultOf(payment_status);
+        if (next === 'succeeded') {
+          // A failed confirmation is only logged and the loader stays, as the spec says.
+          await dispatch(confirm_order(orderId)).unwrap();
+          localStorage.removeItem(PENDING_ORDER_KEY);
+        }
+        if (!cancelled) setResult(next);
+      })
+      .catch((error: unknown) => console.error('payment result failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, orderId]);
+
+  if (result === 'loading') {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+        <span className="sr-only">Checking your payment</span>
+      </div>
+    );
+  }
+  if (result === 'succeeded') {
+    return (
+      <ResultCard art={<SuccessArt />} title="Order confirmed" actions={backToDashboard}>
+        <p>Your payment for order {orderId} succeeded.</p>
+      </ResultCard>
+    );
+  }
+  return (
+    <ResultCard art={<FailureArt />} title={result === 'processing' ? 'Payment still processing' : 'Payment not completed'} actions={backToDashboard}>
+      <p>
+        {result === 'processing'
+          ? 'Your payment is still being verified. Follow it from your orders.'
+          : 'We could not confirm a payment for this order.'}
+      </p>
+    </ResultCard>
+  );
 }

@@ -1,5 +1,69 @@
-import { PageFrame } from '../../components/layout/PageFrame';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PAYMENT_POLL_MS } from '@bazaar/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { confirm_order, get_payment_status } from './paymentSlice';
+import { PENDING_ORDER_KEY, usePaymentNavigationState, usePolling } from './paymentFlow';
+import { MyOrdersButton, ResultCard } from './PaymentParts';
+import { PendingArt, SuccessArt } from './Illustrations';
 
+/**
+ * /payment/confirm: 'Payment under verification' until an operator or the bank confirms it, then 'Payment verified
+ * successfully!'. Polls every 5 s while the payment is neither paid nor failed, and stops when the page is left.
+ */
 export default function PaymentConfirmPage() {
-  return <PageFrame title="Payment under verification" />;
+  const { orderId } = usePaymentNavigationState();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector((s) => (orderId && s.payment.orderId === orderId ? s.payment.status : null));
+  const settled = status === 'paid' || status === 'failed' || status === 'expired';
+
+  const poll = useCallback(() => {
+    if (!orderId) return;
+    dispatch(get_payment_status(orderId))
+      .unwrap()
+      .catch(() => navigate('/payment/failure', { replace: true }));
+  }, [dispatch, navigate, orderId]);
+  usePolling(poll, PAYMENT_POLL_MS.confirmPage, Boolean(orderId) && !settled);
+
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (!orderId) return;
+    if (status === 'paid' && !confirmed.current) {
+      confirmed.current = true;
+      localStorage.removeItem(PENDING_ORDER_KEY);
+      dispatch(confirm_order(orderId))
+        .unwrap()
+        .catch((error: unknown) => console.error('order confirmation failed', error));
+    } else if (status === 'failed' || status === 'expired') {
+      navigate('/payment/failure', { replace: true });
+    }
+  }, [dispatch, navigate, orderId, status]);
+
+  if (status === 'paid') {
+    return (
+      <ResultCard art={<SuccessArt />} title="Payment verified successfully!" actions={<MyOrdersButton label="Go to My Orders" />}>
+        <p>Thank you! Your payment is confirmed.</p>
+        {orderId && <p className="text-xs">Order {orderId}</p>}
+      </ResultCard>
+    );
+  }
+  return (
+    <ResultCard
+      art={<PendingArt />}
+      title="Payment under verification"
+      actions={
+        <>
+          <MyOrdersButton />
+          <Link to="/help" className="btn-outline w-full sm:w-auto">
+            Need help?
+          </Link>
+        </>
+      }
+    >
+      <p>We are confirming your payment with the bank. It may take up to 24 hours.</p>
+      <p>This page updates by itself once it is verified; you can also follow it in My Orders.</p>
+      {orderId && <p className="text-xs">Order {orderId}</p>}
+    </ResultCard>
+  );
 }
