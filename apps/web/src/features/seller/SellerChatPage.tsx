@@ -124,6 +124,7 @@ export default function SellerChatPage() {
       </header>
 
       <main className="container-page flex-1 py-4 lg:py-6">
+        {seller && <p className="text-xs font-medium text-ink-500 sm:hidden">{seller.shopName}</p>}
         <h1 className="mb-3 text-lg font-bold text-ink-900 lg:text-xl">
           Customer chats
           {totalUnread > 0 && (
