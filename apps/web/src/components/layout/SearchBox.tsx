@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { formatRupees } from '@bazaar/shared';
+import { formatRupees, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { get_search_products } from '../../features/home/homeSlice';
 import { useDismiss } from './useDismiss';
@@ -208,7 +208,7 @@ export function SearchBox({
   );
 
   return (
-    <div ref={containerRef} className={variant === 'inline' ? 'relative w-full' : 'flex min-h-0 flex-1 flex-col'}>
+    <div ref={containerRef} className={variant === 'inline' ? 'relative w-full' : 'flex min-h-0 min-w-0 flex-1 flex-col'}>
       <form
         role="search"
         aria-label="Products"
@@ -228,6 +228,7 @@ export function SearchBox({
           aria-controls={listboxId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           enterKeyHint="search"
           autoFocus={autoFocus}
           placeholder="Search for products, brands and more"

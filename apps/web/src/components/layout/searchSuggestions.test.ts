@@ -26,6 +26,15 @@ describe('header search suggestions', () => {
     expect(popular.map((p) => p.subcategory)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
+  it('does not repeat a popular search label shared by two subcategories', () => {
+    const tee = (sub: string, i: number): SearchItem => ({ ...item(`Graphic Tee ${i}`, sub), subcategoryName: 'T-Shirts' });
+    const { popular } = buildSuggestions([tee('mens-tshirts', 1), tee('kids-tshirts', 2), item('Tee Dress', 'dresses')], 'tee');
+    expect(popular).toEqual([
+      { subcategory: 'mens-tshirts', subcategoryName: 'T-Shirts' },
+      { subcategory: 'dresses', subcategoryName: 'DRESSES' },
+    ]);
+  });
+
   it('caps product suggestions at 8', () => {
     const items = Array.from({ length: 20 }, (_, i) => item(`Saree ${i}`, 'sarees'));
     const { products, popular } = buildSuggestions(items, 'saree');

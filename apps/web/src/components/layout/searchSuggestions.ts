@@ -28,11 +28,16 @@ export function buildSuggestions(items: readonly SearchItem[], text: string): Se
   const matches = items.filter((item) => item.name.toLocaleLowerCase('en-IN').includes(term));
 
   const popular: SearchSuggestions['popular'] = [];
-  const seen = new Set<string>();
+  // Unique by subcategory; two groups may share a name (Mens and Kids "T-Shirts"), and two identical
+  // labels would read as a mistake, so the first of a name wins.
+  const seenSubcategories = new Set<string>();
+  const seenNames = new Set<string>();
   for (const { subcategory, subcategoryName } of matches) {
     if (popular.length === POPULAR_SEARCH_LIMIT) break;
-    if (seen.has(subcategory)) continue;
-    seen.add(subcategory);
+    const name = subcategoryName.toLocaleLowerCase('en-IN');
+    if (seenSubcategories.has(subcategory) || seenNames.has(name)) continue;
+    seenSubcategories.add(subcategory);
+    seenNames.add(name);
     popular.push({ subcategory, subcategoryName });
   }
   return { popular, products: matches.slice(0, PRODUCT_SUGGESTION_LIMIT) };
