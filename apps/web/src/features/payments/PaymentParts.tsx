@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { ShieldCheck } from 'lucide-react';
@@ -59,6 +59,8 @@ export function SecurePaymentNote() {
 
 /** A centred result card: illustration, title, text and actions. */
 export function ResultCard({ art, title, children, actions }: { art: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
+  // Results replace the payment page in history (no new entry), so the router's scroll reset does not run.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <section className="bg-canvas">
       <div className="container-page flex justify-center py-10 lg:py-16">
