@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
+import { mediaRoutes } from './media/routes';
 import { installRealtime } from './realtime/server';
 import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
   let expiryJob: RunningJob | undefined;

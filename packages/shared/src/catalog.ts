@@ -19,7 +19,8 @@ export function roundRating(average: number): number {
 }
 
 /** Query strings carry `rating=` when a filter is cleared; a blank value means "not set". */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 function optionalNumber(field: string, options: { min: number; max: number; integer: boolean }) {
   let schema = z.coerce
@@ -33,7 +34,11 @@ function optionalNumber(field: string, options: { min: number; max: number; inte
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     blankAsMissing,
-    z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).optional(),
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .optional(),
   );
 
 /**
@@ -49,7 +54,9 @@ export const productQuerySchema = z
     highPrice: optionalNumber('highPrice', { min: 0, max: 10_000_000, integer: true }),
     sortPrice: z.preprocess(
       blankAsMissing,
-      z.enum(SORT_PRICE_VALUES, { error: `sortPrice must be one of ${SORT_PRICE_VALUES.join(', ')}` }).optional(),
+      z
+        .enum(SORT_PRICE_VALUES, { error: `sortPrice must be one of ${SORT_PRICE_VALUES.join(', ')}` })
+        .optional(),
     ),
     pageNumber: z.preprocess(
       blankAsMissing,
@@ -72,7 +79,10 @@ export type ProductQueryInput = z.output<typeof productQuerySchema>;
 export const searchSuggestionQuerySchema = z.object({
   value: z.preprocess(
     (value) => (value === undefined ? '' : value),
-    z.string({ error: 'value must be text' }).trim().max(SEARCH_TEXT_MAX_LENGTH, `value must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`),
+    z
+      .string({ error: 'value must be text' })
+      .trim()
+      .max(SEARCH_TEXT_MAX_LENGTH, `value must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`),
   ),
 });
 
@@ -115,6 +125,61 @@ export const submitReviewSchema = z.object({
     .max(REVIEW_MAX_LENGTH, `review must be at most ${REVIEW_MAX_LENGTH} characters`),
 });
 export type SubmitReviewInput = z.output<typeof submitReviewSchema>;
+
+/** Silhouettes the server's generated product and category pictures can show. */
+export const MEDIA_KINDS = [
+  'tshirt',
+  'shirt',
+  'kurta',
+  'jeans',
+  'jacket',
+  'sneaker',
+  'watch',
+  'saree',
+  'dress',
+  'top',
+  'handbag',
+  'heels',
+  'frock',
+  'shorts',
+  'backpack',
+  'bedsheet',
+  'cushion',
+  'curtain',
+  'lamp',
+  'dinnerware',
+  'clock',
+  'towel',
+  'lipstick',
+  'facewash',
+  'perfume',
+  'serum',
+  'nailpolish',
+  'kajal',
+  'cream',
+] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+/** Product pictures come in this many variants (pose, backdrop and print differ). */
+export const PRODUCT_IMAGE_VARIANTS = 6;
+export const BANNER_COUNT = 5;
+
+const mediaKind = z.enum(MEDIA_KINDS);
+const hexColour = z.string().regex(/^[0-9a-f]{6}$/i);
+/** GET /media/p/{kind}/{colour}/{variant}.svg */
+export const productImageParamsSchema = z.object({
+  kind: mediaKind,
+  colour: hexColour,
+  file: z.string().regex(new RegExp(`^[1-${PRODUCT_IMAGE_VARIANTS}]\\.svg$`)),
+});
+/** GET /media/c/{kind}/{colour}.svg */
+export const categoryImageParamsSchema = z.object({
+  kind: mediaKind,
+  file: z.string().regex(/^[0-9a-f]{6}\.svg$/i),
+});
+/** GET /media/banner/{n}.svg */
+export const bannerImageParamsSchema = z.object({
+  file: z.string().regex(new RegExp(`^[1-${BANNER_COUNT}]\\.svg$`)),
+});
 
 /* Response shapes of the catalogue calls (spec §3 and §7 field names). */
 

@@ -28,11 +28,11 @@ export interface ProductTable {
   /** Whole rupees. */
   price: number;
   /** Percent, 0–90. */
-  discount: number;
-  stock: number;
+  discount: Generated<number>;
+  stock: Generated<number>;
   /** 0–5 in half steps, recomputed from reviews. */
-  rating: number;
-  review_count: number;
+  rating: Generated<number>;
+  review_count: Generated<number>;
   description: string;
   colour: string;
   category_id: number;
@@ -72,6 +72,18 @@ export interface BannerTable {
   position: number;
 }
 
+/**
+ * SQLite only: the FTS5 index over products (rowid = products.id; `rank` is bm25 weighted towards the name).
+ * PostgreSQL searches the `products.search_vector` column instead.
+ */
+export interface ProductSearchTable {
+  rowid: number;
+  rank: number;
+  name: string;
+  brand: string;
+  category_terms: string;
+}
+
 export interface CatalogTables {
   sellers: SellerTable;
   categories: CategoryTable;
@@ -79,4 +91,5 @@ export interface CatalogTables {
   product_images: ProductImageTable;
   reviews: ReviewTable;
   banners: BannerTable;
+  products_fts: ProductSearchTable;
 }

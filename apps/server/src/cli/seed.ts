@@ -32,7 +32,12 @@ await ensureSchema(config);
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  await seedDatabase(database, { products, reset: values.reset, ifEmpty: values['if-empty'], log: console.log });
+  await seedDatabase(database, {
+    products,
+    reset: values.reset,
+    ifEmpty: values['if-empty'],
+    log: console.log,
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

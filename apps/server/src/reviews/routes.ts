@@ -1,3 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { productIdParamSchema, reviewsQuerySchema, submitReviewSchema } from '@bazaar/shared';
+import { requireCustomer } from '../auth/session';
+import { parse } from '../http/validate';
+import * as reviews from './service';
 
-export async function reviewsRoutes(_api: FastifyInstance): Promise<void> {}
+export async function reviewsRoutes(api: FastifyInstance): Promise<void> {
+  const ctx = api.ctx;
+
+  api.post('/home/customer/submit-review', async (request, reply) => {
+    const customer = requireCustomer(request);
+    const input = parse(submitReviewSchema, request.body);
+    await reviews.submitReview(ctx, customer, input);
+    return reply.status(201).send({ message: 'Review added' });
+  });
+
+  api.get('/home/customer/get-reviews/:productId', async (request) => {
+    const { productId } = parse(productIdParamSchema, request.params);
+    const { pageNo } = parse(reviewsQuerySchema, request.query);
+    return reviews.productReviews(ctx, productId, pageNo);
+  });
+}

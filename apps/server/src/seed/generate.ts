@@ -80,7 +80,14 @@ function stockLevel(random: Random): number {
   return random.int(10, 150);
 }
 
-function productName(random: Random, group: GroupSeed, sub: SubcategorySeed, brand: string, colour: Colour, style: string) {
+function productName(
+  random: Random,
+  group: GroupSeed,
+  sub: SubcategorySeed,
+  brand: string,
+  colour: Colour,
+  style: string,
+) {
   const material = sub.materials.length && random.chance(0.7) ? random.pick(sub.materials) : '';
   const audience = sub.audiences.length ? random.pick(sub.audiences) : '';
   let words: string[];
@@ -96,7 +103,12 @@ function productName(random: Random, group: GroupSeed, sub: SubcategorySeed, bra
   return { name: words.filter(Boolean).join(' '), material };
 }
 
-function description(random: Random, nature: ProductNature, placement: ProductPlacement, parts: { brand: string; colour: Colour; style: string; material: string }) {
+function description(
+  random: Random,
+  nature: ProductNature,
+  placement: ProductPlacement,
+  parts: { brand: string; colour: Colour; style: string; material: string },
+) {
   const what = (placement.subcategory.noun || placement.subcategory.name).toLowerCase();
   const fabric = parts.material ? ` in ${parts.material.toLowerCase()}` : '';
   const opening = `${parts.brand} brings you this ${parts.colour.name.toLowerCase()} ${parts.style.toLowerCase()} ${what}${fabric}.`;
@@ -117,7 +129,12 @@ function reviewerName(random: Random): string {
 }
 
 /** Each product has a "true" quality; its reviews scatter around it. */
-function generateReviews(random: Random, nature: ProductNature, createdAt: number, anchor: number): GeneratedReview[] {
+function generateReviews(
+  random: Random,
+  nature: ProductNature,
+  createdAt: number,
+  anchor: number,
+): GeneratedReview[] {
   if (random.chance(0.12)) return [];
   const count = random.int(1, 8);
   const quality = 2.6 + 2.4 * Math.pow(random.next(), 0.6);
@@ -140,7 +157,9 @@ function imagePaths(random: Random, sub: SubcategorySeed, colour: Colour): strin
   const count = random.int(2, 4);
   const first = random.pick([1, 2]);
   const others = Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, i) => i + 1).filter((v) => v !== first);
-  return [first, ...random.sample(others, count - 1)].map((variant) => productImagePath(sub.kind, colour.hex, variant));
+  return [first, ...random.sample(others, count - 1)].map((variant) =>
+    productImagePath(sub.kind, colour.hex, variant),
+  );
 }
 
 export function categoryTerms(group: GroupSeed, sub: SubcategorySeed): string {
@@ -148,7 +167,12 @@ export function categoryTerms(group: GroupSeed, sub: SubcategorySeed): string {
 }
 
 /** One product with its images and reviews; `serial` keeps slugs unique. */
-export function generateProduct(random: Random, placement: ProductPlacement, serial: number, anchor: number): GeneratedProduct {
+export function generateProduct(
+  random: Random,
+  placement: ProductPlacement,
+  serial: number,
+  anchor: number,
+): GeneratedProduct {
   const { group, subcategory: sub } = placement;
   const nature = sub.nature ?? group.nature;
   const brand = random.pick(sub.brands);

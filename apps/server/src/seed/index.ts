@@ -16,7 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PARAMETER_LIMIT: Record<Dialect, number> = { sqlite: 32_000, postgres: 65_000 };
 
 /** Tables the seed owns; `reset` empties them (and, through foreign keys, whatever refers to them). */
-const CATALOGUE_TABLES = ['reviews', 'product_images', 'products', 'categories', 'sellers', 'banners'] as const;
+const CATALOGUE_TABLES = [
+  'reviews',
+  'product_images',
+  'products',
+  'categories',
+  'sellers',
+  'banners',
+] as const;
 
 export interface SeedOptions {
   /** How many products to create (default 720). */
@@ -50,13 +57,22 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   const started = Date.now();
   const log = options.log ?? (() => {});
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(productCount) || productCount < 0) throw new Error('products must be a whole number ≥ 0');
+  if (!Number.isInteger(productCount) || productCount < 0)
+    throw new Error('products must be a whole number ≥ 0');
   const { db, dialect } = handle;
 
   const existing = await catalogueSize(handle);
   if (existing.products > 0 && options.ifEmpty && !options.reset) {
     log(`Catalogue already has ${existing.products} products; leaving it as it is.`);
-    return { skipped: true, sellers: 0, categories: 0, products: 0, images: 0, reviews: 0, milliseconds: Date.now() - started };
+    return {
+      skipped: true,
+      sellers: 0,
+      categories: 0,
+      products: 0,
+      images: 0,
+      reviews: 0,
+      milliseconds: Date.now() - started,
+    };
   }
   if ((existing.products > 0 || existing.categories > 0) && !options.reset) {
     throw new Error(
@@ -82,6 +98,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       const counts = await insertProducts(trx, dialect, random, placements, productCount, anchor, log);
       return { sellers: sellers.length, categories: placements.length + groups.length, ...counts };
     });
+    // Fresh statistics let the query planner pick the listing indexes right away.
+    await sql`analyze`.execute(db);
     const milliseconds = Date.now() - started;
     log(
       `Seeded ${result.products} products, ${result.images} images, ${result.reviews} reviews, ` +
@@ -95,7 +113,10 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
 
 async function catalogueSize({ db }: DatabaseHandle) {
   const count = async (table: 'products' | 'categories') => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   return { products: await count('products'), categories: await count('categories') };
@@ -104,7 +125,9 @@ async function catalogueSize({ db }: DatabaseHandle) {
 /** Empties the catalogue and every table whose rows point into it (carts, wishlists, orders …). */
 async function clearCatalogue(trx: Trx, dialect: Dialect, log: (message: string) => void): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`truncate table ${sql.join(CATALOGUE_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
+    await sql`truncate table ${sql.join(CATALOGUE_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(
+      trx,
+    );
     log('Cleared the catalogue and the rows that referred to it.');
     return;
   }
@@ -113,7 +136,7 @@ async function clearCatalogue(trx: Trx, dialect: Dialect, log: (message: string)
     from sqlite_master m, pragma_foreign_key_list(m.name) f
     where m.type = 'table'`.execute(trx);
   const doomed = new Set<string>(CATALOGUE_TABLES);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { child, parent } of links.rows) {
       if (doomed.has(parent) && !doomed.has(child)) {

@@ -40,6 +40,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         content = 'products', content_rowid = 'id',
         tokenize = 'porter unicode61 remove_diacritics 2'
       )`.execute(db);
+    // Rank by bm25 with a name match worth more than a brand match, and both more than a category match.
+    await sql`insert into products_fts (products_fts, rank) values ('rank', 'bm25(10.0, 5.0, 1.0)')`.execute(
+      db,
+    );
     await sql`
       create trigger products_fts_insert after insert on products begin
         insert into products_fts (rowid, name, brand, category_terms)
@@ -66,9 +70,32 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('products')
     .columns(['category_id', 'sale_price'])
     .execute();
-  // Home page rails: most reviewed ("popular"), best rated and biggest discounts.
-  await db.schema.createIndex('products_popularity_idx').on('products').columns(['review_count', 'rating']).execute();
-  await db.schema.createIndex('products_rating_reviews_idx').on('products').columns(['rating', 'review_count']).execute();
-  await db.schema.createIndex('products_discount_idx').on('products').column('discount').execute();
+  // Home page rails and carousels: most reviewed ("popular"), best rated and biggest discounts, overall and per shelf.
+  await db.schema
+    .createIndex('products_popularity_idx')
+    .on('products')
+    .columns(['review_count', 'rating'])
+    .execute();
+  await db.schema
+    .createIndex('products_category_popularity_idx')
+    .on('products')
+    .columns(['category_id', 'review_count', 'rating'])
+    .execute();
+  await db.schema
+    .createIndex('products_rating_reviews_idx')
+    .on('products')
+    .columns(['rating', 'review_count'])
+    .execute();
+  await db.schema
+    .createIndex('products_discount_idx')
+    .on('products')
+    .columns(['discount', 'review_count'])
+    .execute();
+  // "More from this shop" on the product page.
+  await db.schema
+    .createIndex('products_seller_popularity_idx')
+    .on('products')
+    .columns(['seller_id', 'review_count', 'rating'])
+    .execute();
   await db.schema.createIndex('reviews_customer_idx').on('reviews').column('customer_id').execute();
 }

@@ -1,0 +1,224 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { fts5Query, tsQuery } from './search';
+
+type Ctx = Pick<AppContext, 'db' | 'dialect'>;
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  image: string;
+  position: number;
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  price: number;
+  discount: number;
+  stock: number;
+  rating: number;
+  description: string;
+  created_at: string;
+  seller_id: number;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  shop_name: string;
+  review_count: number;
+}
+
+/** What a product listing may be narrowed by; every field is optional and they combine with AND. */
+export interface ProductFilter {
+  categoryIds?: number[];
+  minRating?: number;
+  /** Bounds on the selling (discounted) price, inclusive. */
+  lowPrice?: number;
+  highPrice?: number;
+  /** Words from `searchWords`; every one must match name, brand or category. */
+  searchWords?: string[];
+  sellerId?: number;
+  excludeProductId?: number;
+}
+
+export type ProductOrder =
+  'newest' | 'price-asc' | 'price-desc' | 'relevance' | 'popular' | 'top-rated' | 'discount';
+
+type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+
+export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
+  return ctx.db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name', 'slug', 'image', 'position'])
+    .orderBy('parent_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): ProductQuery {
+  const words = filter.searchWords ?? [];
+  return query
+    .$if(filter.categoryIds !== undefined, (q) =>
+      // An empty id list (an unknown category) must match nothing rather than everything.
+      filter.categoryIds!.length
+        ? q.where('products.category_id', 'in', filter.categoryIds!)
+        : q.where(sql<boolean>`1 = 0`),
+    )
+    .$if(filter.minRating !== undefined, (q) => q.where('products.rating', '>=', filter.minRating!))
+    .$if(filter.lowPrice !== undefined, (q) => q.where('products.sale_price', '>=', filter.lowPrice!))
+    .$if(filter.highPrice !== undefined, (q) => q.where('products.sale_price', '<=', filter.highPrice!))
+    .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
+    .$if(filter.excludeProductId !== undefined, (q) => q.where('products.id', '!=', filter.excludeProductId!))
+    .$if(words.length > 0 && ctx.dialect === 'sqlite', (q) =>
+      q
+        .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
+        .where(sql<boolean>`products_fts match ${fts5Query(words)}`),
+    )
+    .$if(words.length > 0 && ctx.dialect === 'postgres', (q) =>
+      q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(words)})`),
+    );
+}
+
+function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, words: string[]): ProductQuery {
+  switch (order) {
+    case 'price-asc':
+      return query.orderBy('products.sale_price', 'asc').orderBy('products.id', 'desc');
+    case 'price-desc':
+      return query.orderBy('products.sale_price', 'desc').orderBy('products.id', 'desc');
+    case 'popular':
+      return query
+        .orderBy('products.review_count', 'desc')
+        .orderBy('products.rating', 'desc')
+        .orderBy('products.id', 'desc');
+    case 'top-rated':
+      return query
+        .orderBy('products.rating', 'desc')
+        .orderBy('products.review_count', 'desc')
+        .orderBy('products.id', 'desc');
+    case 'discount':
+      return query
+        .orderBy('products.discount', 'desc')
+        .orderBy('products.review_count', 'desc')
+        .orderBy('products.id', 'desc');
+    case 'relevance':
+      if (words.length) {
+        const score =
+          ctx.dialect === 'sqlite'
+            ? sql`products_fts.rank`
+            : sql`-ts_rank(products.search_vector, to_tsquery('english', ${tsQuery(words)}))`;
+        // Lower is better for both: bm25 ranks are negative, and ts_rank is negated. SQLite answers
+        // "order by rank limit n" inside FTS5 only when rank is the sole sort key.
+        const ranked = query.orderBy(score);
+        return ctx.dialect === 'sqlite' ? ranked : ranked.orderBy('products.id', 'desc');
+      }
+      return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+    case 'newest':
+      return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  }
+}
+
+/** Adds the category and shop names every product listing shows. */
+function withDetails(query: ProductQuery) {
+  return query
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('sellers', 'sellers.id', 'products.seller_id')
+    .select([
+      'products.id',
+      'products.slug',
+      'products.name',
+      'products.brand',
+      'products.price',
+      'products.discount',
+      'products.stock',
+      'products.rating',
+      'products.description',
+      'products.created_at',
+      'products.seller_id',
+      'products.category_id',
+      'categories.name as category_name',
+      'categories.slug as category_slug',
+      'sellers.shop_name',
+      'products.review_count',
+    ]);
+}
+
+/** One page of products with their category and shop names (images come separately, in one query). */
+export async function findProducts(
+  ctx: Ctx,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset?: number },
+): Promise<ProductRow[]> {
+  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
+  return withDetails(applyOrder(ctx, filtered, order, filter.searchWords ?? []))
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .execute();
+}
+
+export async function countProducts(ctx: Ctx, filter: ProductFilter): Promise<number> {
+  const row = await applyFilter(ctx, ctx.db.selectFrom('products'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Image URLs of many products in one query, in display order. */
+export async function imagesByProduct(ctx: Ctx, productIds: number[]): Promise<Map<number, string[]>> {
+  const images = new Map<number, string[]>();
+  if (!productIds.length) return images;
+  const rows = await ctx.db
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = images.get(row.product_id);
+    if (list) list.push(row.url);
+    else images.set(row.product_id, [row.url]);
+  }
+  return images;
+}
+
+/** A product by its slug or, when the reference is all digits, by its id. */
+export async function findProduct(
+  ctx: Ctx,
+  ref: { id: number } | { slug: string },
+): Promise<ProductRow | undefined> {
+  const query = ctx.db.selectFrom('products');
+  return withDetails(
+    'id' in ref ? query.where('products.id', '=', ref.id) : query.where('products.slug', '=', ref.slug),
+  ).executeTakeFirst();
+}
+
+/** Lowest and highest selling price in the catalogue (each answered from the sale_price index). */
+export async function salePriceRange(ctx: Ctx): Promise<{ low: number | null; high: number | null }> {
+  const [low, high] = await Promise.all([
+    ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.min('sale_price').as('value'))
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('sale_price').as('value'))
+      .executeTakeFirst(),
+  ]);
+  return { low: low?.value ?? null, high: high?.value ?? null };
+}
+
+export async function listBanners(ctx: Ctx) {
+  return ctx.db
+    .selectFrom('banners')
+    .select(['path', 'heading', 'description', 'button_text'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

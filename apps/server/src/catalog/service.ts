@@ -1,0 +1,267 @@
+import {
+  PRODUCTS_PER_PAGE,
+  SEARCH_SUGGESTION_LIMIT,
+  type BannerDto,
+  type CategoryDto,
+  type PriceRangeDto,
+  type ProductDto,
+  type ProductGroupDto,
+  type ProductQueryInput,
+  type SearchItemDto,
+  type SubcategoryGroupDto,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import * as repo from './repository';
+import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
+import { searchWords } from './search';
+
+type Ctx = Pick<AppContext, 'db' | 'dialect'>;
+
+/** Products per group on the home page, per small-list slide, and per product-page carousel. */
+const HOME_GROUP_SIZE = 10;
+const SLIDE_SIZE = 3;
+const SLIDER_PRODUCTS = 9;
+const CAROUSEL_SIZE = 8;
+const LATEST_PRODUCTS = 12;
+/** Popular suggestions for an empty search: at most this many per subcategory, so they stay varied. */
+const POPULAR_PER_SUBCATEGORY = 2;
+
+const toCategoryDto = (row: CategoryRow): CategoryDto => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  image: row.image,
+});
+
+function toProductDto(row: ProductRow, images: string[]): ProductDto {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    discount: row.discount,
+    stock: row.stock,
+    rating: Number(row.rating),
+    images,
+    description: row.description,
+    category: row.category_name,
+    categorySlug: row.category_slug,
+    shopName: row.shop_name,
+    sellerId: row.seller_id,
+    createdAt: row.created_at,
+  };
+}
+
+/** Attaches images to a list of products with a single query. */
+async function withImages(ctx: Ctx, rows: ProductRow[]): Promise<ProductDto[]> {
+  const images = await repo.imagesByProduct(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toProductDto(row, images.get(row.id) ?? []));
+}
+
+async function products(ctx: Ctx, filter: ProductFilter, order: ProductOrder, limit: number, offset = 0) {
+  return withImages(ctx, await repo.findProducts(ctx, filter, order, { limit, offset }));
+}
+
+const byPopularity = (a: ProductRow, b: ProductRow) =>
+  b.review_count - a.review_count || Number(b.rating) - Number(a.rating) || b.id - a.id;
+
+/**
+ * The most popular products across several shelves. Asking each shelf for its own top products uses the
+ * (category, popularity) index on both databases, where one query over the whole list of shelves would sort
+ * every product of the group.
+ */
+async function popularOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
+  const perShelf = await Promise.all(
+    categoryIds.map((id) =>
+      repo.findProducts(ctx, { categoryIds: [id], excludeProductId }, 'popular', { limit }),
+    ),
+  );
+  return withImages(ctx, perShelf.flat().sort(byPopularity).slice(0, limit));
+}
+
+/** [a,b,c,d,e] → [[a,b,c],[d,e]]: the small list slider shows one group per slide. */
+export function inSlides<T>(items: T[], size = SLIDE_SIZE): T[][] {
+  const slides: T[][] = [];
+  for (let i = 0; i < items.length; i += size) slides.push(items.slice(i, i + size));
+  return slides;
+}
+
+const topLevel = (categories: CategoryRow[]) => categories.filter((c) => c.parent_id === null);
+const childrenOf = (categories: CategoryRow[], groupId: number) =>
+  categories.filter((c) => c.parent_id === groupId);
+
+export async function topLevelCategories(ctx: Ctx): Promise<CategoryDto[]> {
+  return topLevel(await repo.allCategories(ctx)).map(toCategoryDto);
+}
+
+export async function subcategoryGroups(ctx: Ctx): Promise<SubcategoryGroupDto[]> {
+  const categories = await repo.allCategories(ctx);
+  return topLevel(categories).map((group) => ({
+    categoryName: group.name,
+    data: childrenOf(categories, group.id).map(toCategoryDto),
+  }));
+}
+
+/** The ids a category reference covers: a group means all its subcategories. */
+function categoryIdsFor(categories: CategoryRow[], matched: CategoryRow[]): number[] {
+  const ids = new Set<number>();
+  for (const category of matched) {
+    ids.add(category.id);
+    for (const child of childrenOf(categories, category.id)) ids.add(child.id);
+  }
+  return [...ids];
+}
+
+/**
+ * Resolves `category` from a URL: an id, a slug, or a name (case-insensitive). Names can repeat across groups
+ * ("Jeans" under Mens and Women), in which case every one of them matches. Unknown references match nothing.
+ */
+export function resolveCategory(categories: CategoryRow[], reference: string): number[] {
+  const wanted = reference.trim().toLowerCase();
+  const matched = /^\d+$/.test(wanted)
+    ? categories.filter((c) => c.id === Number(wanted))
+    : categories.filter((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+  return categoryIdsFor(categories, matched);
+}
+
+export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
+  const categories = await repo.allCategories(ctx);
+  return Promise.all(
+    topLevel(categories).map(async (group) => ({
+      title: group.name,
+      products: await popularOnShelves(ctx, categoryIdsFor(categories, [group]), HOME_GROUP_SIZE),
+    })),
+  );
+}
+
+export async function homeProducts(ctx: Ctx) {
+  const [latest, topRated, discounted] = await Promise.all([
+    products(ctx, {}, 'newest', LATEST_PRODUCTS),
+    products(ctx, {}, 'top-rated', SLIDER_PRODUCTS),
+    products(ctx, {}, 'discount', SLIDER_PRODUCTS),
+  ]);
+  return {
+    products: latest,
+    latest_product: inSlides(latest.slice(0, SLIDER_PRODUCTS)),
+    topRated_product: inSlides(topRated),
+    discount_product: inSlides(discounted),
+  };
+}
+
+/** The real selling-price range of the catalogue; the shop's price slider spans it. */
+export async function priceRangeAndLatest(
+  ctx: Ctx,
+): Promise<{ latest_product: ProductDto[][]; priceRange: PriceRangeDto }> {
+  const [range, latest] = await Promise.all([
+    repo.salePriceRange(ctx),
+    products(ctx, {}, 'newest', SLIDER_PRODUCTS),
+  ]);
+  return {
+    latest_product: inSlides(latest),
+    priceRange: { low: range.low ?? 0, high: range.high ?? 0 },
+  };
+}
+
+export async function productDetails(ctx: Ctx, slugOrId: string) {
+  const row = await repo.findProduct(
+    ctx,
+    /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId.toLowerCase() },
+  );
+  if (!row) throw notFound('Product not found');
+  const categories = await repo.allCategories(ctx);
+  const subcategory = categories.find((c) => c.id === row.category_id);
+  const groupId = subcategory?.parent_id ?? row.category_id;
+  const [[product], similarProducts, relatedProducts, moreProducts] = await Promise.all([
+    withImages(ctx, [row]),
+    products(ctx, { categoryIds: [row.category_id], excludeProductId: row.id }, 'popular', CAROUSEL_SIZE),
+    // Related: the same group but other shelves, so it does not repeat the similar carousel.
+    popularOnShelves(
+      ctx,
+      childrenOf(categories, groupId)
+        .map((c) => c.id)
+        .filter((id) => id !== row.category_id),
+      CAROUSEL_SIZE,
+    ),
+    products(ctx, { sellerId: row.seller_id, excludeProductId: row.id }, 'popular', CAROUSEL_SIZE),
+  ]);
+  return { product, relatedProducts, similarProducts, moreProducts };
+}
+
+/** The shop listing: filters combine; see `productQuerySchema` for the meaning of each. */
+export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
+  const words = searchWords(query.searchValue ?? '');
+  const filter: ProductFilter = {
+    minRating: query.rating,
+    lowPrice: query.lowPrice,
+    highPrice: query.highPrice,
+    searchWords: words,
+  };
+  if (query.category) filter.categoryIds = resolveCategory(await repo.allCategories(ctx), query.category);
+  const order: ProductOrder =
+    query.sortPrice === 'low-to-high'
+      ? 'price-asc'
+      : query.sortPrice === 'high-to-low'
+        ? 'price-desc'
+        : words.length
+          ? 'relevance'
+          : 'newest';
+  const [page, totalProduct] = await Promise.all([
+    products(ctx, filter, order, PRODUCTS_PER_PAGE, (query.pageNumber - 1) * PRODUCTS_PER_PAGE),
+    repo.countProducts(ctx, filter),
+  ]);
+  return { products: page, totalProduct, parPage: PRODUCTS_PER_PAGE };
+}
+
+/**
+ * Header suggestions: the best matches for the typed text (never more than SEARCH_SUGGESTION_LIMIT), or,
+ * for blank text, popular products spread over many subcategories.
+ */
+export async function searchSuggestions(ctx: Ctx, value: string): Promise<SearchItemDto[]> {
+  const words = searchWords(value);
+  let rows: ProductRow[];
+  if (words.length) {
+    rows = await repo.findProducts(ctx, { searchWords: words }, 'relevance', {
+      limit: SEARCH_SUGGESTION_LIMIT,
+    });
+  } else if (value.trim()) {
+    // Only punctuation was typed: nothing can match.
+    rows = [];
+  } else {
+    const candidates = await repo.findProducts(ctx, {}, 'popular', { limit: SEARCH_SUGGESTION_LIMIT * 8 });
+    const perSubcategory = new Map<number, number>();
+    rows = candidates
+      .filter((row) => {
+        const seen = perSubcategory.get(row.category_id) ?? 0;
+        perSubcategory.set(row.category_id, seen + 1);
+        return seen < POPULAR_PER_SUBCATEGORY;
+      })
+      .slice(0, SEARCH_SUGGESTION_LIMIT);
+  }
+  const images = await repo.imagesByProduct(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug,
+    image: images.get(row.id)?.[0] ?? '',
+    price: row.price,
+    subcategory: row.category_slug,
+    subcategoryName: row.category_name,
+  }));
+}
+
+export async function banners(ctx: Ctx): Promise<BannerDto[]> {
+  const rows = await repo.listBanners(ctx);
+  return rows.map((b) => ({
+    path: b.path,
+    heading: b.heading,
+    description: b.description,
+    buttonText: b.button_text,
+  }));
+}
