@@ -179,7 +179,7 @@ describe(`placing orders (${testDialect})`, () => {
   it('lets exactly as many customers buy as there is stock when they all order at once', async () => {
     await restock('kurta', 5);
     const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInNewCustomer(server, `Rush ${i}`)));
-    const addresses = [];
+    const addresses: number[] = [];
     for (const customer of customers) {
       addresses.push(await savedAddressId(customer));
       await putInCart(server.database, customer.customerId, { kurta: 1 });

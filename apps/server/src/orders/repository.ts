@@ -23,12 +23,6 @@ export interface ProductForOrder {
   category_group: string | null;
 }
 
-/** True for a unique-constraint violation on either database (the idempotency key or an order code). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export function findOrderByIdempotencyKey(db: Executor, customerId: number, key: string) {
   return db
     .selectFrom('customer_orders')

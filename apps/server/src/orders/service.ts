@@ -55,11 +55,10 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Pla
   try {
     return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
   } catch (error) {
-    // A concurrent request with the same key committed first: our insert hit the unique key and rolled back.
-    if (repo.isUniqueViolation(error)) {
-      const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
-      if (winner) return placedResponse(winner);
-    }
+    // A concurrent request with the same key may have committed while this one ran: this one then hit the
+    // unique key, or found the cart already emptied by it. Either way the shopper's order exists — return it.
+    const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
+    if (winner) return placedResponse(winner);
     throw error;
   }
 }
