@@ -12,7 +12,6 @@ import {
   reset_count,
   type CardState,
 } from './cardSlice';
-import { buyNowCheckout } from './checkout';
 
 const initial = (): CardState => cardReducer(undefined, { type: 'init' });
 
@@ -89,20 +88,5 @@ describe('card slice (spec §4)', () => {
   it('resets both counts to 0', () => {
     const state = cardReducer({ ...initial(), card_product_count: 3, wishlist_count: 2 }, reset_count());
     expect([state.card_product_count, state.wishlist_count]).toEqual([0, 0]);
-  });
-});
-
-describe('Buy Now checkout', () => {
-  const product = {
-    _id: 1, slug: 'k', name: 'Kurta', brand: 'B', price: 999, discount: 33, stock: 5, images: ['/k.jpg'],
-    rating: 4, description: '', category: 'Women', shopName: 'Kalaa', sellerId: 2,
-  };
-  it('carries one product with server-rule pricing', () => {
-    expect(buyNowCheckout(product, 1)).toMatchObject({ price: 670, shipping_fee: 85, items: 1 });
-    const two = buyNowCheckout(product, 2);
-    expect(two).toMatchObject({ price: 1340, shipping_fee: 0, items: 2 });
-    expect(two.products).toEqual([
-      { sellerId: 2, shopName: 'Kalaa', price: 1340, products: [{ quantity: 2, productInfo: expect.objectContaining({ _id: 1, images: ['/k.jpg'] }) }] },
-    ]);
   });
 });

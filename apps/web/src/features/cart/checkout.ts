@@ -1,5 +1,4 @@
-import { cartTotals, type CartProductInfo, type CartShopGroup } from '@bazaar/shared';
-import type { Product } from '../../types/catalog';
+import type { CartProductInfo, CartShopGroup } from '@bazaar/shared';
 
 /** A shop's part of a checkout: what /shipping shows per shop and sends when placing the order. */
 export interface CheckoutGroup {
@@ -9,7 +8,7 @@ export interface CheckoutGroup {
   products: { quantity: number; productInfo: CartProductInfo }[];
 }
 
-/** The navigation state /shipping receives from the cart's Proceed to checkout and from Buy Now. */
+/** The navigation state /shipping receives from the cart's Proceed to checkout (Buy Now sends the same shape). */
 export interface CheckoutState {
   products: CheckoutGroup[];
   price: number;
@@ -25,39 +24,4 @@ export function cartCheckout(card: {
   buy_product_item: number;
 }): CheckoutState {
   return { products: card.card_products, price: card.price, shipping_fee: card.shipping_fee, items: card.buy_product_item };
-}
-
-/**
- * Buy Now: one product straight to /shipping. The shipping fee follows the same shared rule the server applies
- * to a cart (free above ₹799, else ₹85), so the shipping page shows what will be charged.
- */
-export function buyNowCheckout(product: Product, quantity: number): CheckoutState {
-  const productInfo: CartProductInfo = {
-    _id: product._id,
-    slug: product.slug,
-    name: product.name,
-    brand: product.brand,
-    price: product.price,
-    discount: product.discount,
-    stock: product.stock,
-    rating: product.rating,
-    images: product.images,
-    shopName: product.shopName,
-    sellerId: product.sellerId,
-    category: product.category,
-  };
-  const totals = cartTotals([{ price: product.price, discount: product.discount, quantity }]);
-  return {
-    products: [
-      {
-        sellerId: product.sellerId,
-        shopName: product.shopName,
-        price: totals.price,
-        products: [{ quantity, productInfo }],
-      },
-    ],
-    price: totals.price,
-    shipping_fee: totals.shipping_fee,
-    items: totals.items,
-  };
 }
