@@ -6,6 +6,8 @@ import { PageFallback } from './components/layout/PageFallback';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
+import { CardToasts } from './features/cart/useCardToasts';
+import { useSessionCartLoader } from './features/cart/useSessionCartLoader';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const ShopPage = lazy(() => import('./features/home/ShopPage'));
@@ -39,10 +41,12 @@ const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
 export function App() {
+  useSessionCartLoader();
   return (
     <>
       <ScrollOnNavigate />
       <ChatSocketBridge />
+      <CardToasts />
       <Toaster
         position="top-right"
         toastOptions={{ style: { background: '#1f1f2b', color: '#ffffff' } }}
