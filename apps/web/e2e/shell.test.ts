@@ -126,7 +126,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
       .getByRole('region', { name: 'Consumer Policy' })
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(policyHrefs).toEqual(['/privacy-policy', '/terms-condition', '/return-refund', '/shipping-policy']);
+    expect(policyHrefs).toEqual([
+      '/privacy-policy',
+      '/terms-condition',
+      '/return-refund',
+      '/shipping-policy',
+    ]);
 
     const quickHrefs = await footer
       .getByRole('region', { name: 'Quick Pages' })
@@ -193,8 +198,11 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
     const products = listbox.getByRole('group', { name: 'Products' }).getByRole('option');
     expect(await products.count()).toBeGreaterThan(0);
     expect(await products.count()).toBeLessThanOrEqual(8);
-    for (const name of await products.allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
-    expect(await listbox.getByRole('group', { name: 'Popular searches' }).getByRole('option').count()).toBeLessThanOrEqual(6);
+    for (const name of await products.allTextContents())
+      expect(name.toLowerCase()).toContain(word.toLowerCase());
+    expect(
+      await listbox.getByRole('group', { name: 'Popular searches' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(6);
     const itemOption = listbox.locator(`a[href="/product/details/${encodeURIComponent(item.slug)}"]`);
     if ((await itemOption.count()) > 0) expect(await itemOption.first().textContent()).toContain(item.name);
 
@@ -219,6 +227,54 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
       expect(await box.inputValue()).toBe('');
     }
     expect(errors).toEqual([]);
+  });
+
+  it.runIf(!mobile)('validates the contact form and hands a valid message to the email app', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: 'SEND' });
+    await send.click();
+    for (const message of [
+      'Please enter your name',
+      'Please enter your email',
+      'Please enter a subject',
+      'Please write your message',
+    ]) {
+      expect(await page.getByText(message).isVisible(), message).toBe(true);
+    }
+    expect(
+      await page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await page.getByLabel('Name', { exact: true }).fill('Ananya Reddy');
+    await page.getByLabel('Email', { exact: true }).fill('ananya@example');
+    await page.getByLabel('Subject', { exact: true }).fill('Size exchange');
+    await page.getByLabel('Message', { exact: true }).fill('Can I exchange an M kurta for an L?');
+    await send.click();
+    expect(await page.getByText('Please enter a valid email').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Email', { exact: true }).fill('ananya@example.in');
+    await send.click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Thanks, Ananya Reddy!' });
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain(
+      'Your email app has your message ready to send to support@bazaar.in',
+    );
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a not-found page with a way back home', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it.runIf(mobile)('opens the Browse Categories drawer with the page scroll locked', async () => {

@@ -27,7 +27,8 @@ export function AccountMenu() {
   useDismiss(rootRef, open, close);
   useEffect(close, [pathname, close]);
 
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   useEffect(() => {
     if (open) menuItems()[0]?.focus();
   }, [open]);
@@ -69,7 +70,10 @@ export function AccountMenu() {
       >
         <User className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span className="max-w-[5.5rem] truncate sm:max-w-[9rem]">{userInfo ? userInfo.name : 'Login'}</span>
-        <ChevronDown className={`hidden h-4 w-4 transition sm:block ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown
+          className={`hidden h-4 w-4 transition sm:block ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       </button>
       {open && (
         <div
@@ -104,7 +108,9 @@ export function AccountMenu() {
             </>
           ) : (
             <>
-              <p className="px-3 pt-1 pb-2 text-xs text-ink-500">Sign in for your orders, wishlist and cart.</p>
+              <p className="px-3 pt-1 pb-2 text-xs text-ink-500">
+                Sign in for your orders, wishlist and cart.
+              </p>
               <Link role="menuitem" to="/login" className={`${itemClass} font-semibold text-brand-700`}>
                 <LogIn className="h-4 w-4" aria-hidden="true" /> Login / Signup
               </Link>

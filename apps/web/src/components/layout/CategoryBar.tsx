@@ -35,7 +35,9 @@ export function CategoryBar({ loaded }: { loaded: boolean }) {
               {subcategories.length > 0 && (
                 <div className="invisible absolute inset-x-0 top-full z-40 border-t border-line bg-white opacity-0 shadow-raised transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                   <div className="container-page py-6">
-                    <p className="mb-4 text-xs font-semibold tracking-wide text-brand-600 uppercase">Shop {category.name}</p>
+                    <p className="mb-4 text-xs font-semibold tracking-wide text-brand-600 uppercase">
+                      Shop {category.name}
+                    </p>
                     <ul className="grid grid-cols-4 gap-3 xl:grid-cols-6">
                       {subcategories.map((sub) => (
                         <li key={sub._id}>
@@ -43,7 +45,12 @@ export function CategoryBar({ loaded }: { loaded: boolean }) {
                             to={categoryPath(sub)}
                             className="flex items-center gap-3 rounded-lg p-2 text-sm text-ink-700 hover:bg-canvas hover:text-brand-600"
                           >
-                            <img src={sub.image} alt="" loading="lazy" className="h-10 w-10 rounded-full bg-canvas object-cover" />
+                            <img
+                              src={sub.image}
+                              alt=""
+                              loading="lazy"
+                              className="h-10 w-10 rounded-full bg-canvas object-cover"
+                            />
                             <span>{sub.name}</span>
                           </Link>
                         </li>

@@ -14,7 +14,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 font-display text-sm font-semibold tracking-wide text-white uppercase">
+      <h2
+        id={headingId}
+        className="mb-4 font-display text-sm font-semibold tracking-wide text-white uppercase"
+      >
         {title}
       </h2>
       {children}
@@ -40,7 +43,10 @@ export function Footer() {
   const categorys = useAppSelector((state) => state.home.categorys);
   const categoryLinks = categorys
     .slice(0, FOOTER_CATEGORY_LIMIT)
-    .map((category) => ({ to: `/shops?category=${encodeURIComponent(category.slug)}`, label: category.name }));
+    .map((category) => ({
+      to: `/shops?category=${encodeURIComponent(category.slug)}`,
+      label: category.name,
+    }));
 
   return (
     <footer className="mt-12 bg-ink-900 text-white">

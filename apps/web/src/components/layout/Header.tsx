@@ -59,7 +59,11 @@ export function Header() {
             >
               <Search className="h-5 w-5" aria-hidden="true" />
             </button>
-            <Link to="/dashboard/my-wishlist" aria-label={`Wishlist, ${wishlistCount} items`} className={iconLinkClass}>
+            <Link
+              to="/dashboard/my-wishlist"
+              aria-label={`Wishlist, ${wishlistCount} items`}
+              className={iconLinkClass}
+            >
               <span className="relative">
                 <Heart className="h-5 w-5" aria-hidden="true" />
                 <CountBadge count={wishlistCount} testId="wishlist-count" />

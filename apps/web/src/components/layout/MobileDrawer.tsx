@@ -82,7 +82,8 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
       <div className="bg-gradient-to-r from-brand-600 to-brand-500 px-4 py-4 text-white">
         {userInfo ? (
           <p className="flex items-center gap-2 text-sm">
-            <User className="h-4 w-4" aria-hidden="true" /> Hello, <span className="font-semibold">{userInfo.name}</span>
+            <User className="h-4 w-4" aria-hidden="true" /> Hello,{' '}
+            <span className="font-semibold">{userInfo.name}</span>
           </p>
         ) : (
           <Link to="/login" onClick={close} className="flex items-center gap-2 text-sm font-semibold">
@@ -92,7 +93,10 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
       </div>
 
       <div className="flex-1 overflow-y-auto overscroll-contain">
-        <h2 id="mobile-drawer-title" className="px-4 pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+        <h2
+          id="mobile-drawer-title"
+          className="px-4 pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase"
+        >
           Browse Categories
         </h2>
         <ul aria-label="Categories">
@@ -114,7 +118,11 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
                     onClick={close}
                     className="flex flex-1 items-center gap-3 px-4 py-3 text-sm font-semibold text-ink-900"
                   >
-                    <img src={category.image} alt="" className="h-9 w-9 rounded-full bg-canvas object-cover" />
+                    <img
+                      src={category.image}
+                      alt=""
+                      className="h-9 w-9 rounded-full bg-canvas object-cover"
+                    />
                     {category.name}
                   </Link>
                   {subcategories.length > 0 && (
@@ -126,7 +134,10 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
                       onClick={() => setExpandedId(expanded ? null : category._id)}
                       className="flex h-12 w-12 items-center justify-center text-ink-500"
                     >
-                      <ChevronDown className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+                      <ChevronDown
+                        className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`}
+                        aria-hidden="true"
+                      />
                     </button>
                   )}
                 </div>
@@ -153,7 +164,11 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
         <ul className="mt-2 border-t border-line py-2" aria-label="More">
           {MORE_LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} onClick={close} className="flex items-center gap-3 px-4 py-3 text-sm text-ink-700 hover:text-brand-600">
+              <Link
+                to={to}
+                onClick={close}
+                className="flex items-center gap-3 px-4 py-3 text-sm text-ink-700 hover:text-brand-600"
+              >
                 <Icon className="h-4 w-4" aria-hidden="true" /> {label}
               </Link>
             </li>

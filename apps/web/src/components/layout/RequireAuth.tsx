@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const location = useLocation();
-  if (!userInfo) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!userInfo)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -65,8 +65,14 @@ export function SearchBox({
   const suggestions = useMemo(() => buildSuggestions(homeSearch, text), [homeSearch, text]);
   const options: SuggestionOption[] = useMemo(
     () => [
-      ...suggestions.popular.map((p) => ({ key: `popular-${p.subcategory}`, href: `/shops?category=${encodeURIComponent(p.subcategory)}` })),
-      ...suggestions.products.map((p) => ({ key: `product-${p.slug}`, href: `/product/details/${encodeURIComponent(p.slug)}` })),
+      ...suggestions.popular.map((p) => ({
+        key: `popular-${p.subcategory}`,
+        href: `/shops?category=${encodeURIComponent(p.subcategory)}`,
+      })),
+      ...suggestions.products.map((p) => ({
+        key: `product-${p.slug}`,
+        href: `/product/details/${encodeURIComponent(p.slug)}`,
+      })),
     ],
     [suggestions],
   );
@@ -122,7 +128,8 @@ export function SearchBox({
 
   // Keep the highlighted suggestion in view when moving through a long list with the keyboard.
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex, id]);
 
   /** A suggestion is a real link (open in new tab works) that the combobox highlights via aria-activedescendant. */
@@ -169,7 +176,10 @@ export function SearchBox({
         <div id={listboxId} role="listbox" aria-label="Search suggestions">
           {suggestions.popular.length > 0 && (
             <div role="group" aria-labelledby={`${id}-popular`}>
-              <p id={`${id}-popular`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              <p
+                id={`${id}-popular`}
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase"
+              >
                 Popular searches
               </p>
               {suggestions.popular.map((popular, index) =>
@@ -185,17 +195,27 @@ export function SearchBox({
           )}
           {suggestions.products.length > 0 && (
             <div role="group" aria-labelledby={`${id}-products`}>
-              <p id={`${id}-products`} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              <p
+                id={`${id}-products`}
+                className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase"
+              >
                 Products
               </p>
               {suggestions.products.map((product, productIndex) =>
                 renderOption(
                   suggestions.popular.length + productIndex,
                   <>
-                    <img src={product.image} alt="" loading="lazy" className="h-11 w-9 shrink-0 rounded-md bg-canvas object-cover" />
+                    <img
+                      src={product.image}
+                      alt=""
+                      loading="lazy"
+                      className="h-11 w-9 shrink-0 rounded-md bg-canvas object-cover"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-ink-900">{product.name}</span>
-                      <span className="block text-xs font-semibold text-ink-700">{formatRupees(product.price)}</span>
+                      <span className="block text-xs font-semibold text-ink-700">
+                        {formatRupees(product.price)}
+                      </span>
                     </span>
                   </>,
                 ),
@@ -208,7 +228,10 @@ export function SearchBox({
   );
 
   return (
-    <div ref={containerRef} className={variant === 'inline' ? 'relative w-full' : 'flex min-h-0 min-w-0 flex-1 flex-col'}>
+    <div
+      ref={containerRef}
+      className={variant === 'inline' ? 'relative w-full' : 'flex min-h-0 min-w-0 flex-1 flex-col'}
+    >
       <form
         role="search"
         aria-label="Products"
@@ -242,7 +265,11 @@ export function SearchBox({
           onKeyDown={onKeyDown}
           className="h-10 min-w-0 flex-1 bg-transparent px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" aria-label="Search" className="flex h-10 w-11 items-center justify-center text-ink-700 hover:text-brand-600">
+        <button
+          type="submit"
+          aria-label="Search"
+          className="flex h-10 w-11 items-center justify-center text-ink-700 hover:text-brand-600"
+        >
           <Search className="h-5 w-5" aria-hidden="true" />
         </button>
       </form>

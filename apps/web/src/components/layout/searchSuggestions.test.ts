@@ -13,7 +13,11 @@ const item = (name: string, subcategory: string): SearchItem => ({
 
 describe('header search suggestions', () => {
   it('matches by case-insensitive containment in the name', () => {
-    const items = [item('Cotton Kurta', 'kurtas'), item('Slim Fit SHIRT', 'shirts'), item('Denim Jacket', 'jackets')];
+    const items = [
+      item('Cotton Kurta', 'kurtas'),
+      item('Slim Fit SHIRT', 'shirts'),
+      item('Denim Jacket', 'jackets'),
+    ];
     const { products } = buildSuggestions(items, 'shirt');
     expect(products.map((p) => p.name)).toEqual(['Slim Fit SHIRT']);
     expect(buildSuggestions(items, '  KURTA ').products.map((p) => p.name)).toEqual(['Cotton Kurta']);
@@ -27,8 +31,14 @@ describe('header search suggestions', () => {
   });
 
   it('does not repeat a popular search label shared by two subcategories', () => {
-    const tee = (sub: string, i: number): SearchItem => ({ ...item(`Graphic Tee ${i}`, sub), subcategoryName: 'T-Shirts' });
-    const { popular } = buildSuggestions([tee('mens-tshirts', 1), tee('kids-tshirts', 2), item('Tee Dress', 'dresses')], 'tee');
+    const tee = (sub: string, i: number): SearchItem => ({
+      ...item(`Graphic Tee ${i}`, sub),
+      subcategoryName: 'T-Shirts',
+    });
+    const { popular } = buildSuggestions(
+      [tee('mens-tshirts', 1), tee('kids-tshirts', 2), item('Tee Dress', 'dresses')],
+      'tee',
+    );
     expect(popular).toEqual([
       { subcategory: 'mens-tshirts', subcategoryName: 'T-Shirts' },
       { subcategory: 'dresses', subcategoryName: 'DRESSES' },

@@ -11,7 +11,15 @@ const tones = {
 export type BadgeTone = keyof typeof tones;
 
 /** A small pill label, e.g. "40% OFF" or "Default". */
-export function Badge({ tone = 'brand', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'brand',
+  children,
+  className = '',
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-pill px-2 py-0.5 text-[11px] font-semibold leading-4 ${tones[tone]} ${className}`}

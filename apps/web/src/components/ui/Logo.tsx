@@ -14,7 +14,12 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 /** Logo linking home; `tone` switches the wordmark for dark backgrounds. */
 export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
   return (
-    <Link to="/" onClick={onClick} className="inline-flex shrink-0 items-center gap-2" aria-label="Bazaar home">
+    <Link
+      to="/"
+      onClick={onClick}
+      className="inline-flex shrink-0 items-center gap-2"
+      aria-label="Bazaar home"
+    >
       <LogoMark />
       <span
         className={`font-display text-xl font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'}`}

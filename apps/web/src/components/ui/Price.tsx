@@ -23,7 +23,10 @@ export function Price({
 }) {
   const style = sizes[size];
   const now = discountedPrice(price, discount);
-  const label = discount > 0 ? `Price ${formatRupees(now)}, was ${formatRupees(price)}, ${discount}% off` : `Price ${formatRupees(now)}`;
+  const label =
+    discount > 0
+      ? `Price ${formatRupees(now)}, was ${formatRupees(price)}, ${discount}% off`
+      : `Price ${formatRupees(now)}`;
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="sr-only">{label}</span>

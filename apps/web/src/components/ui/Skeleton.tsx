@@ -18,7 +18,13 @@ export function ProductCardSkeleton() {
 }
 
 /** A screen-reader announcement plus `count` card placeholders, for grids. */
-export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({
+  count = 8,
+  label = 'Loading products',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>

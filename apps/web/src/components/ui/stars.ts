@@ -9,7 +9,9 @@ export function normaliseRating(rating: number): number {
 /** Five star fills for a rating: a half star appears exactly when the rating ends in .5. */
 export function starFills(rating: number): StarFill[] {
   const value = normaliseRating(rating);
-  return Array.from({ length: 5 }, (_, i) => (value >= i + 1 ? 'full' : value === i + 0.5 ? 'half' : 'empty'));
+  return Array.from({ length: 5 }, (_, i) =>
+    value >= i + 1 ? 'full' : value === i + 0.5 ? 'half' : 'empty',
+  );
 }
 
 export function ratingLabel(rating: number): string {

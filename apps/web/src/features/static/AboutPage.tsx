@@ -16,15 +16,22 @@ export default function AboutPage() {
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-2 lg:py-16">
           <div>
-            <p className="text-xs font-semibold tracking-[0.2em] text-brand-600 uppercase">{welcome.eyebrow}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold text-ink-900 lg:text-5xl">{welcome.title}</h1>
+            <p className="text-xs font-semibold tracking-[0.2em] text-brand-600 uppercase">
+              {welcome.eyebrow}
+            </p>
+            <h1 className="mt-3 text-3xl leading-tight font-bold text-ink-900 lg:text-5xl">
+              {welcome.title}
+            </h1>
             <p className="mt-4 max-w-xl leading-7 text-ink-700">{welcome.text}</p>
           </div>
           <FashionCollage className="mx-auto w-full max-w-md" />
         </div>
       </section>
 
-      <section aria-labelledby="about-story" className="container-page grid gap-8 py-12 lg:grid-cols-[1.2fr_1fr] lg:py-16">
+      <section
+        aria-labelledby="about-story"
+        className="container-page grid gap-8 py-12 lg:grid-cols-[1.2fr_1fr] lg:py-16"
+      >
         <div>
           <h2 id="about-story" className="text-2xl font-bold text-ink-900 lg:text-3xl">
             {story.title}
@@ -100,13 +107,19 @@ export default function AboutPage() {
           <a href={STORE_INFO.phoneHref} className="inline-flex items-center gap-2 hover:text-brand-600">
             <Phone className="h-4 w-4" aria-hidden="true" /> {STORE_INFO.phone}
           </a>
-          <a href={`mailto:${STORE_INFO.email}`} className="inline-flex items-center gap-2 hover:text-brand-600">
+          <a
+            href={`mailto:${STORE_INFO.email}`}
+            className="inline-flex items-center gap-2 hover:text-brand-600"
+          >
             <Mail className="h-4 w-4" aria-hidden="true" /> {STORE_INFO.email}
           </a>
         </div>
         <ul className="mt-5 flex justify-center gap-3" aria-hidden="true">
           {SOCIAL_NETWORKS.map((network) => (
-            <li key={network} className="flex h-10 w-10 items-center justify-center rounded-full bg-canvas text-ink-700">
+            <li
+              key={network}
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-canvas text-ink-700"
+            >
               <SocialIcon network={network} />
             </li>
           ))}

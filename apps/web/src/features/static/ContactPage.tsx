@@ -1,7 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CheckCircle2, Clock, Mail, MapPin, Phone, Send, type LucideIcon } from 'lucide-react';
 import { ContactIllustration } from './Illustrations';
-import { contactMailto, EMPTY_CONTACT_FORM, validateContactForm, type ContactErrors, type ContactForm } from './contactForm';
+import {
+  contactMailto,
+  EMPTY_CONTACT_FORM,
+  validateContactForm,
+  type ContactErrors,
+  type ContactForm,
+} from './contactForm';
 import { STORE_ADDRESS, STORE_INFO } from './storeInfo';
 
 const INFO_CARDS: readonly { icon: LucideIcon; title: string; text: string; href?: string }[] = [
@@ -10,7 +16,13 @@ const INFO_CARDS: readonly { icon: LucideIcon; title: string; text: string; href
   { icon: Mail, title: 'Mail', text: STORE_INFO.email, href: `mailto:${STORE_INFO.email}` },
 ];
 
-const FIELDS: readonly { name: keyof ContactForm; label: string; type: string; autoComplete?: string; multiline?: boolean }[] = [
+const FIELDS: readonly {
+  name: keyof ContactForm;
+  label: string;
+  type: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'subject', label: 'Subject', type: 'text' },
@@ -58,8 +70,8 @@ export default function ContactPage() {
             <p className="text-xs font-semibold tracking-[0.2em] text-white/80 uppercase">Contact us</p>
             <h1 className="mt-2 text-3xl font-bold lg:text-5xl">We’d love to hear from you</h1>
             <p className="mt-3 max-w-xl text-white/85">
-              Questions about an order, a size or a return? Our team in {STORE_INFO.cityName} helps around the clock,
-              in multiple languages.
+              Questions about an order, a size or a return? Our team in {STORE_INFO.cityName} helps around the
+              clock, in multiple languages.
             </p>
           </div>
           <ContactIllustration className="w-64 max-w-full lg:w-80" />
@@ -98,11 +110,18 @@ export default function ContactPage() {
           </p>
 
           {sentBy !== null && (
-            <div role="status" className="mt-5 flex items-start gap-3 rounded-lg border border-success/30 bg-success/10 p-4 text-sm text-ink-900">
+            <div
+              role="status"
+              className="mt-5 flex items-start gap-3 rounded-lg border border-success/30 bg-success/10 p-4 text-sm text-ink-900"
+            >
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
               <p>
-                Thanks, {sentBy}! Your email app has your message ready to send to {STORE_INFO.email}. If it did not open, write
-                to us at <a className="font-semibold text-brand-700 underline" href={`mailto:${STORE_INFO.email}`}>{STORE_INFO.email}</a>.
+                Thanks, {sentBy}! Your email app has your message ready to send to {STORE_INFO.email}. If it
+                did not open, write to us at{' '}
+                <a className="font-semibold text-brand-700 underline" href={`mailto:${STORE_INFO.email}`}>
+                  {STORE_INFO.email}
+                </a>
+                .
               </p>
             </div>
           )}
@@ -122,7 +141,10 @@ export default function ContactPage() {
                 className: `input ${error ? 'border-danger focus:border-danger focus:ring-brand-100' : ''}`,
               };
               return (
-                <div key={field.name} className={field.multiline || field.name === 'subject' ? 'sm:col-span-2' : ''}>
+                <div
+                  key={field.name}
+                  className={field.multiline || field.name === 'subject' ? 'sm:col-span-2' : ''}
+                >
                   <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-700">
                     {field.label}
                   </label>
@@ -147,7 +169,10 @@ export default function ContactPage() {
           </form>
         </section>
 
-        <aside aria-labelledby="contact-panel-title" className="rounded-card bg-ink-900 p-6 text-white lg:self-start">
+        <aside
+          aria-labelledby="contact-panel-title"
+          className="rounded-card bg-ink-900 p-6 text-white lg:self-start"
+        >
           <h2 id="contact-panel-title" className="text-xl font-semibold">
             Reach us directly
           </h2>

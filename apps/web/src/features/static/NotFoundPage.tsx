@@ -6,7 +6,9 @@ export default function NotFoundPage() {
   return (
     <section className="container-page flex flex-col items-center py-14 text-center lg:py-20">
       <LostHanger className="w-56" />
-      <p className="mt-4 font-display text-sm font-semibold tracking-[0.2em] text-brand-600 uppercase">Error 404</p>
+      <p className="mt-4 font-display text-sm font-semibold tracking-[0.2em] text-brand-600 uppercase">
+        Error 404
+      </p>
       <h1 className="mt-2 text-3xl font-bold text-ink-900">Page not found</h1>
       <p className="mt-3 max-w-md text-ink-500">
         This page has moved or never existed. The rest of the shop is right where you left it.

@@ -11,8 +11,14 @@ export default function PolicyPage({ policy }: { policy: PolicyKey }) {
   return (
     <article>
       <header className="relative overflow-hidden bg-gradient-to-br from-ink-900 via-ink-700 to-brand-800 text-white">
-        <div aria-hidden="true" className="absolute -top-16 -right-10 h-64 w-64 rounded-full bg-brand-500/30 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-20 left-10 h-56 w-56 rounded-full bg-brand-300/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-10 h-64 w-64 rounded-full bg-brand-500/30 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-20 left-10 h-56 w-56 rounded-full bg-brand-300/20 blur-3xl"
+        />
         <div className="container-page relative py-10 lg:py-16">
           <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-white/70">
             <Link to="/" className="hover:text-white">
@@ -29,7 +35,8 @@ export default function PolicyPage({ policy }: { policy: PolicyKey }) {
               <h1 className="text-3xl font-bold lg:text-4xl">{title}</h1>
               <p className="mt-2 max-w-xl text-white/80">{tagline}</p>
               <p className="mt-4 inline-flex items-center gap-2 rounded-pill bg-white/15 px-3 py-1 text-xs font-semibold">
-                <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" /> Effective date: {POLICY_FACTS.effectiveDate}
+                <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" /> Effective date:{' '}
+                {POLICY_FACTS.effectiveDate}
               </p>
             </div>
           </div>
@@ -61,7 +68,10 @@ export default function PolicyPage({ policy }: { policy: PolicyKey }) {
                 <ul className="mt-3 space-y-2">
                   {section.points.map((point) => (
                     <li key={point} className="flex gap-3 leading-7 text-ink-700">
-                      <span aria-hidden="true" className="mt-[0.7rem] h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+                      <span
+                        aria-hidden="true"
+                        className="mt-[0.7rem] h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
+                      />
                       {point}
                     </li>
                   ))}
@@ -82,7 +92,9 @@ export default function PolicyPage({ policy }: { policy: PolicyKey }) {
                   to={link.path}
                   aria-current={link.key === policy ? 'page' : undefined}
                   className={`flex items-center justify-between rounded-lg px-3 py-2 text-sm transition ${
-                    link.key === policy ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink-700 hover:bg-canvas'
+                    link.key === policy
+                      ? 'bg-brand-50 font-semibold text-brand-700'
+                      : 'text-ink-700 hover:bg-canvas'
                   }`}
                 >
                   {link.label}

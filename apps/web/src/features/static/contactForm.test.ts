@@ -19,8 +19,12 @@ describe('contact form', () => {
   });
 
   it('rejects a malformed email', () => {
-    expect(validateContactForm({ ...filled, email: 'ananya@example' }).email).toBe('Please enter a valid email');
-    expect(validateContactForm({ ...filled, email: 'ananya example.in' }).email).toBe('Please enter a valid email');
+    expect(validateContactForm({ ...filled, email: 'ananya@example' }).email).toBe(
+      'Please enter a valid email',
+    );
+    expect(validateContactForm({ ...filled, email: 'ananya example.in' }).email).toBe(
+      'Please enter a valid email',
+    );
   });
 
   it('builds a mailto link to support with the subject and message encoded', () => {
