@@ -14,6 +14,7 @@ import { registerFeatures } from './features';
 import { mediaRoutes } from './media/routes';
 import { installRealtime } from './realtime/server';
 import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
+import { securityPlugin } from './security/plugin';
 
 export interface BuildOptions {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
 
   installErrorHandler(app);
   await app.register(cookie);
+  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
   if (config.env !== 'production') {
     await app.register(cors, { origin: config.devOrigin, credentials: true });
   }

@@ -21,6 +21,11 @@ export interface Config {
   jwtSecret: string;
   /** Origin of the Vite dev server, the only origin CORS allows. */
   devOrigin: string;
+  /**
+   * Origins besides the server's own (its Host) that may send cookie-authenticated changes: PUBLIC_ORIGIN
+   * (comma-separated, for a proxy that rewrites Host) and, outside production, the dev origin.
+   */
+  trustedOrigins: string[];
   webDist: string;
   logLevel: string;
   /** Session cookies carry `Secure` (never in the E2E run, which is plain http on 127.0.0.1). */
@@ -97,6 +102,7 @@ function developmentSecret(dataDir: string): string {
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const env = (process.env.NODE_ENV as Config['env']) ?? 'development';
   const e2e = process.env.E2E === '1';
+  const devOrigin = process.env.DEV_ORIGIN ?? 'http://localhost:5173';
   const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, 'data');
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -110,7 +116,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: process.env.REDIS_URL || undefined,
     redisKeyPrefix: process.env.REDIS_KEY_PREFIX || 'bazaar',
     jwtSecret: process.env.JWT_SECRET ?? developmentSecret(dataDir),
-    devOrigin: process.env.DEV_ORIGIN ?? 'http://localhost:5173',
+    devOrigin,
+    trustedOrigins: [
+      ...(process.env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      ...(env === 'production' ? [] : [devOrigin]),
+    ],
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     secureCookies: env === 'production' && !e2e,

@@ -89,6 +89,8 @@ export class ApiClient {
     const response = await fetch(this.baseUrl + '/api' + url, {
       method,
       headers: {
+        // Browsers name the page's origin on every change they send; the server's CSRF check relies on it.
+        origin: this.baseUrl,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,

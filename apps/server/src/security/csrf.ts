@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors';
+import { SESSION_COOKIE, SIGNUP_COOKIE } from '../auth/session';
+import { SELLER_COOKIE } from '../sellers/session';
+import { OPS_COOKIE } from '../ops/session';
+
+export const CSRF_REFUSAL = 'Cross-site request refused';
+
+/** Cookies a browser attaches on its own, which is what a cross-site request would ride on. */
+const AMBIENT_SESSION_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, SELLER_COOKIE, OPS_COOKIE];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The bank webhook carries no cookies a browser could add and proves itself with an HMAC signature. */
+const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
+
+export interface CsrfOptions {
+  /** Origins besides the server's own that may send cookie-authenticated changes (the Vite dev server, a public URL). */
+  trustedOrigins: string[];
+}
+
+/** The scheme-less `host[:port]` of an Origin or Referer value, or null when it is absent, `null` or not a URL. */
+function hostOf(value: string | undefined): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function needsOriginCheck(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (EXEMPT_PATHS.has(request.url.split('?')[0])) return false;
+  // A script can only set Authorization on a same-origin request or one CORS allowed, so a header-borne
+  // session is not something a foreign page can ride on.
+  if (request.headers.authorization) return false;
+  return AMBIENT_SESSION_COOKIES.some((name) => request.cookies?.[name] !== undefined);
+}
+
+/**
+ * CSRF protection for cookie-authenticated changes: a non-GET request that carries a session cookie must say,
+ * through Origin (or Referer when a browser leaves Origin out), that it comes from this site. A request that
+ * names no origin at all is refused too, since the cookie alone proves nothing about who sent it.
+ */
+export function installCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
+  const trustedHosts = new Set(options.trustedOrigins.map(hostOf).filter((host): host is string => host !== null));
+  app.addHook('onRequest', async (request) => {
+    if (!needsOriginCheck(request)) return;
+    const sender = hostOf(request.headers.origin) ?? (request.headers.origin ? null : hostOf(request.headers.referer));
+    const ownHost = request.host.toLowerCase();
+    if (sender === null || (sender !== ownHost && !trustedHosts.has(sender))) throw forbidden(CSRF_REFUSAL);
+  });
+}
