@@ -50,7 +50,7 @@ export function ProductListSlider({
   if (!loading && filled.length === 0) return null;
 
   return (
-    <section aria-label={title} className="card p-4">
+    <section aria-label={title} className="card min-w-0 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900 lg:text-lg">{title}</h2>
         {!loading && filled.length > 1 && (

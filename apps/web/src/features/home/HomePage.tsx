@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
 import { ProductListSlider } from '../../components/product/ProductListSlider';
@@ -9,11 +9,9 @@ import { HeroCarousel } from './components/HeroCarousel';
 import { SubcategorySection, SubcategorySectionSkeleton } from './components/SubcategorySection';
 import { PRODUCT_HEADINGS, headingFor } from './sectionHeadings';
 
-const HERO_ART_COUNT = 15;
-
 export default function HomePage() {
   const dispatch = useAppDispatch();
-  const { gkSubcategory, gkProducts, products, latest_product, topRated_product, discount_product, loading } =
+  const { gkSubcategory, gkProducts, latest_product, topRated_product, discount_product, loading } =
     useAppSelector((state) => state.home);
   useCardMessageToasts();
 
@@ -25,15 +23,6 @@ export default function HomePage() {
     void dispatch(get_products());
   }, [dispatch]);
 
-  const heroArt = useMemo(
-    () =>
-      products
-        .map((product) => product.images[0])
-        .filter(Boolean)
-        .slice(0, HERO_ART_COUNT),
-    [products],
-  );
-
   // Each group's category slider is followed by its product slider; product groups without a category group come last.
   const productGroupsByTitle = new Map(gkProducts.map((group) => [group.title, group]));
   const unmatchedProductGroups = gkProducts.filter(
@@ -42,7 +31,7 @@ export default function HomePage() {
 
   return (
     <div className="bg-white pb-10">
-      <HeroCarousel art={heroArt} />
+      <HeroCarousel />
       <div className="container-page">
         {loading.subcategories && gkSubcategory.length === 0 ? (
           <>

@@ -158,11 +158,11 @@ export default function ProductDetailsPage() {
         </nav>
 
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-12">
-          <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
             <ProductGallery key={current._id} images={current.images} name={current.name} />
           </div>
 
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <div>
               <p className="text-sm font-bold uppercase tracking-wide text-ink-500">{current.brand}</p>
               <h1 className="mt-1 text-2xl font-bold leading-tight text-ink-900 lg:text-3xl">

@@ -52,10 +52,22 @@ export default function ShopPage() {
     void dispatch(price_range_product());
   }, [dispatch]);
 
+  // Which request the products on screen answer. Until the current one answers the page shows skeletons, so a
+  // stale list never passes for the new filters; a superseded request is aborted so it cannot land late.
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   useEffect(() => {
-    void dispatch(query_products(productQueryFor(filters)));
+    let current = true;
+    const request = dispatch(query_products(productQueryFor(filters)));
+    void request.then(() => {
+      if (current) setAnsweredKey(requestKey);
+    });
+    return () => {
+      current = false;
+      request.abort();
+    };
     // Keyed on the request string, not the filters object, so toggling grid/list view does not refetch.
   }, [dispatch, requestKey]);
+  const busy = loading.products || answeredKey !== requestKey;
 
   const change = useCallback(
     (filterChange: FilterChange) => setSearchParams((current) => applyFilterChange(current, filterChange)),
@@ -115,8 +127,14 @@ export default function ShopPage() {
             <span className="text-ink-900">{filters.searchValue ? 'Search' : 'Shop'}</span>
           </nav>
           <h1 className="mt-2 text-2xl font-bold text-ink-900 lg:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-ink-500" role="status" data-testid="product-count">
-            {loading.products ? 'Finding products…' : `${totalProduct} Products`}
+          <p
+            className="mt-1 text-sm text-ink-500"
+            role="status"
+            aria-busy={busy}
+            data-testid="product-count"
+            data-search={searchParams.toString()}
+          >
+            {busy ? 'Finding products…' : `${totalProduct} ${totalProduct === 1 ? 'Product' : 'Products'}`}
           </p>
         </div>
       </div>
@@ -154,11 +172,11 @@ export default function ShopPage() {
                 </span>
               )}
             </button>
-            <label className="ml-auto flex items-center gap-2 text-sm text-ink-500">
+            <label className="ml-auto flex min-w-0 items-center gap-2 text-sm text-ink-500">
               <span className="hidden sm:inline">Sort by</span>
               <select
                 aria-label="Sort by price"
-                className="input w-auto py-2 pr-8 font-medium text-ink-900"
+                className="input w-full min-w-0 py-2 pr-8 font-medium text-ink-900 sm:w-auto"
                 value={filters.sortPrice}
                 onChange={(event) => change({ kind: 'sort', value: event.target.value as SortPrice })}
               >
@@ -197,7 +215,7 @@ export default function ShopPage() {
             </div>
           </div>
 
-          {loading.products ? (
+          {busy ? (
             <div className={GRID_CLASSES[filters.view]} role="status" aria-label="Loading products">
               {Array.from({ length: Math.max(parPage, 8) }, (_, index) => (
                 <ProductCardSkeleton key={index} layout={filters.view} />
@@ -226,7 +244,7 @@ export default function ShopPage() {
             </ul>
           )}
 
-          {!loading.products && (
+          {!busy && (
             <Pagination
               page={filters.pageNumber}
               totalItems={totalProduct}

@@ -136,10 +136,11 @@ export function productQueryString(query: Partial<ProductQuery>): string {
 
 export const query_products = createAsyncThunk(
   'home/query_products',
-  (query: Partial<ProductQuery>, { rejectWithValue }) =>
+  (query: Partial<ProductQuery>, { rejectWithValue, signal }) =>
     api
       .get<{ products: Product[]; totalProduct: number; parPage: number }>(
         `/home/query-products?${productQueryString(query)}`,
+        { signal },
       )
       .catch((e) => rejectWithValue(rejectBody(e))),
 );
@@ -257,7 +258,9 @@ const homeSlice = createSlice({
         state.parPage = payload.parPage;
         state.loading.products = false;
       })
-      .addCase(query_products.rejected, (state, { payload }) => {
+      .addCase(query_products.rejected, (state, { payload, meta }) => {
+        // An aborted request was superseded by a newer one, which owns the loading flag now.
+        if (meta.aborted) return;
         state.loading.products = false;
         state.errorMessage = errorOf(payload);
       })

@@ -4,50 +4,51 @@ export interface HeroSlide {
   secondHeading: string;
   description: string;
   buttonText: string;
-  /** Tailwind background for the slide; the art sits on top of it. */
-  background: string;
-  accent: string;
+  /** Banner art served by the API; the left side of each picture is left clear for the text. */
+  image: string;
+  /** Text colour that reads on the banner's backdrop. */
+  tone: 'light' | 'dark';
 }
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     heading: 'Summer Collection',
-    secondHeading: 'Breezy cottons & linen kurtas',
+    secondHeading: 'Breezy dresses, tees & sneakers',
     description: 'New Arrival on Sale',
     buttonText: 'Shop Now',
-    background: 'bg-gradient-to-br from-amber-100 via-orange-50 to-rose-100',
-    accent: 'text-orange-600',
+    image: '/media/banner/1.svg',
+    tone: 'dark',
   },
   {
     heading: 'The Biggest Sale',
-    secondHeading: 'Up to 70% off top brands',
+    secondHeading: 'Up to 70% off bags, heels & watches',
     description: 'Special for today',
     buttonText: 'Get It Now',
-    background: 'bg-gradient-to-br from-rose-200 via-brand-100 to-fuchsia-100',
-    accent: 'text-brand-700',
+    image: '/media/banner/2.svg',
+    tone: 'light',
   },
   {
     heading: 'Festive Edit',
-    secondHeading: 'Sarees, lehengas & sherwanis',
-    description: 'Handpicked for the season',
+    secondHeading: 'Sarees, kurtas & more for the season',
+    description: 'Handpicked for celebrations',
     buttonText: 'Explore Now',
-    background: 'bg-gradient-to-br from-yellow-100 via-amber-50 to-red-100',
-    accent: 'text-red-700',
+    image: '/media/banner/3.svg',
+    tone: 'light',
   },
   {
-    heading: 'Street Style',
-    secondHeading: 'Sneakers, denim & graphic tees',
-    description: 'Fresh drops every week',
-    buttonText: 'Shop the Look',
-    background: 'bg-gradient-to-br from-sky-100 via-indigo-50 to-violet-100',
-    accent: 'text-indigo-700',
+    heading: 'Home Makeover',
+    secondHeading: 'Lamps, cushions & bed linen',
+    description: 'Fresh picks for every room',
+    buttonText: 'Shop Home',
+    image: '/media/banner/4.svg',
+    tone: 'light',
   },
   {
-    heading: 'Glow & Home',
-    secondHeading: 'Beauty and home living picks',
-    description: 'Trending under ₹999',
+    heading: 'Glow Up',
+    secondHeading: 'Lipsticks, perfumes & serums',
+    description: 'Trending beauty under ₹999',
     buttonText: 'Discover',
-    background: 'bg-gradient-to-br from-emerald-100 via-teal-50 to-cyan-100',
-    accent: 'text-teal-700',
+    image: '/media/banner/5.svg',
+    tone: 'dark',
   },
 ];

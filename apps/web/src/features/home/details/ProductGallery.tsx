@@ -29,6 +29,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           spaceBetween={8}
           breakpoints={{ 640: { slidesPerView: 5 } }}
           aria-label="Product photos"
+          // Swiper centres itself with auto margins, which would stop this flex column from stretching it.
+          className="w-full"
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={`${photo}-${index}`}>

@@ -51,7 +51,7 @@ export function FilterDrawer({
             <X size={20} aria-hidden="true" />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
         <div className="border-t border-line p-3">{footer}</div>
       </div>
     </div>
