@@ -42,10 +42,13 @@ function needsOriginCheck(request: FastifyRequest): boolean {
  * names no origin at all is refused too, since the cookie alone proves nothing about who sent it.
  */
 export function installCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
-  const trustedHosts = new Set(options.trustedOrigins.map(hostOf).filter((host): host is string => host !== null));
+  const trustedHosts = new Set(
+    options.trustedOrigins.map(hostOf).filter((host): host is string => host !== null),
+  );
   app.addHook('onRequest', async (request) => {
     if (!needsOriginCheck(request)) return;
-    const sender = hostOf(request.headers.origin) ?? (request.headers.origin ? null : hostOf(request.headers.referer));
+    const sender =
+      hostOf(request.headers.origin) ?? (request.headers.origin ? null : hostOf(request.headers.referer));
     const ownHost = request.host.toLowerCase();
     if (sender === null || (sender !== ownHost && !trustedHosts.has(sender))) throw forbidden(CSRF_REFUSAL);
   });

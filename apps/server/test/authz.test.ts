@@ -1,0 +1,580 @@
+/**
+ * Authorization matrix. Every route the server registers is either listed as public (with the reason) or has a
+ * case here; a route added without one fails the first test. For every customer route, customer B aims the
+ * request at customer A's data (A's ids in the path, A's id in every body field that could name a customer):
+ * B is refused (404/403) or served from B's own data, a visitor gets 401, and A's rows are byte-for-byte the same.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { catalog } from './orders-fixtures';
+import {
+  customerSnapshot,
+  enableSellerLogins,
+  fillAccount,
+  PASSWORD,
+  registerShopper,
+  seedCatalog,
+  signedInOperator,
+  signedInSeller,
+  type ShopperData,
+} from './security-fixtures';
+
+interface Fixture {
+  server: TestServer;
+  a: ShopperData;
+  b: ShopperData;
+  sellerOne: ApiClient;
+  sellerTwo: ApiClient;
+  operator: ApiClient;
+}
+
+type Response = Awaited<ReturnType<ApiClient['request']>>;
+type RequestSpec = { path: string; body?: unknown };
+
+/** Anyone may call it; `why` says what makes that safe. */
+interface PublicRoute {
+  access: 'public';
+  why: string;
+}
+
+/** A customer's own data. B's request aims at A; `served` checks a 2xx answer came from B's data (else B must be refused). */
+interface CustomerRoute {
+  access: 'customer';
+  request: (fx: Fixture) => RequestSpec;
+  served?: (res: Response, fx: Fixture) => Promise<void> | void;
+  /** What a visitor gets; 401 unless the route is harmless without a session. */
+  visitorStatus?: number;
+}
+
+/** The seller console: seller two aims at seller one's conversation with A; customers and visitors are kept out. */
+interface SellerRoute {
+  access: 'seller';
+  request: (fx: Fixture) => RequestSpec;
+  served?: (res: Response, fx: Fixture) => Promise<void> | void;
+}
+
+/** The operators' console: only operators; a customer session is a 403, no session a 401. */
+interface OperatorRoute {
+  access: 'operator';
+  request: (fx: Fixture) => RequestSpec;
+}
+
+type RouteCase = PublicRoute | CustomerRoute | SellerRoute | OperatorRoute;
+
+const publicRoute = (why: string): PublicRoute => ({ access: 'public', why });
+const catalogue = publicRoute('catalogue: the same for everyone, read-only');
+const ownCustomerIdIn = (fx: Fixture) => ({
+  userId: fx.a.shopper.id,
+  customerId: fx.a.shopper.id,
+  userInfo: fx.a.shopper.id,
+});
+
+async function rowsOf(
+  fx: Fixture,
+  table: 'cart_items' | 'wishlist_items' | 'addresses' | 'messages' | 'reviews',
+  customerId: number,
+) {
+  return fx.server.database.db.selectFrom(table).selectAll().where('customer_id', '=', customerId).execute();
+}
+
+const matrix: Record<string, RouteCase> = {
+  'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
+  'GET /api/home/get-categorys': catalogue,
+  'GET /api/home/get_subcategory_newlist': catalogue,
+  'GET /api/home/home-page-product-listing': catalogue,
+  'GET /api/home/get-products': catalogue,
+  'GET /api/home/get-product/:slugOrId': catalogue,
+  'GET /api/home/price-range-latest-product': catalogue,
+  'GET /api/home/query-products': catalogue,
+  'GET /api/home/get_search_products': catalogue,
+  'GET /api/getallbannerItems': catalogue,
+  'GET /api/home/customer/get-reviews/:productId': publicRoute(
+    'published reviews show the reviewer name only',
+  ),
+  'POST /api/customer/customer-register': publicRoute('auth entry point, rate-limited per IP'),
+  'POST /api/customer/customer-login': publicRoute('auth entry point, rate-limited per IP and email'),
+  'POST /api/customer/send-otp': publicRoute('auth entry point, rate-limited per IP and mobile'),
+  'POST /api/customer/verify-otp': publicRoute('auth entry point, rate-limited; 5 guesses per code'),
+  'POST /api/customer/complete-profile': publicRoute(
+    'auth entry point; needs the signed proof of a verified mobile',
+  ),
+  'POST /api/seller/login': publicRoute('seller console sign-in, rate-limited'),
+  'GET /api/seller/logout': publicRoute('clears the caller’s own seller cookie'),
+  'POST /api/ops/login': publicRoute('operator console sign-in, rate-limited'),
+  'GET /api/ops/logout': publicRoute('clears and revokes the caller’s own operator session'),
+  'POST /api/payment/webhook': publicRoute(
+    'bank notifications; HMAC-signed body, refused without the secret',
+  ),
+  'GET /media/p/:kind/:colour/:file': publicRoute('generated product pictures'),
+  'GET /media/c/:kind/:file': publicRoute('generated category pictures'),
+  'GET /media/banner/:file': publicRoute('generated banner pictures'),
+  'GET /media/*': publicRoute('a 404 for any other picture'),
+
+  // ---- customer account ----
+  'POST /api/customer/update-user-profile': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/customer/update-user-profile',
+      body: { name: 'Renamed B', email: fx.b.shopper.email, id: fx.a.shopper.id, ...ownCustomerIdIn(fx) },
+    }),
+    async served(res, fx) {
+      const row = await fx.server.database.db
+        .selectFrom('customers')
+        .select('name')
+        .where('id', '=', fx.b.shopper.id)
+        .executeTakeFirstOrThrow();
+      expect(row.name).toBe('Renamed B');
+      fx.b.shopper.sessionToken = res.body.token;
+    },
+  },
+  'POST /api/customer/change-password': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/customer/change-password',
+      body: { old_password: PASSWORD, new_password: 'another secret 42', ...ownCustomerIdIn(fx) },
+    }),
+    async served(res, fx) {
+      // The new password is B's: A still signs in with the old one.
+      fx.b.shopper.sessionToken = res.body.token;
+      const login = await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
+        email: fx.a.shopper.email,
+        password: PASSWORD,
+      });
+      expect(login.status).toBe(200);
+    },
+  },
+  'GET /api/customer/logout': {
+    access: 'customer',
+    // Without a session it only clears a cookie the caller may not even have.
+    visitorStatus: 200,
+    request: () => ({ path: '/customer/logout' }),
+    async served(_res, fx) {
+      // Logout revokes B's sessions only; A's token still works. B signs in again for the cases after this one.
+      expect((await fx.a.shopper.get('/home/product/get-card-product')).status).toBe(200);
+      expect((await fx.b.shopper.get('/home/product/get-card-product')).status).toBe(401);
+      const login = await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
+        email: fx.b.shopper.email,
+        password: 'another secret 42',
+      });
+      const relogin =
+        login.status === 200
+          ? login
+          : await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
+              email: fx.b.shopper.email,
+              password: PASSWORD,
+            });
+      expect(relogin.status).toBe(200);
+      fx.b.shopper.sessionToken = relogin.body.token;
+    },
+  },
+
+  // ---- reviews ----
+  'POST /api/home/customer/submit-review': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/home/customer/submit-review',
+      body: {
+        productId: catalog.products.kurta.id,
+        rating: 5,
+        review: 'Signed as someone else?',
+        name: fx.a.shopper.name,
+        ...ownCustomerIdIn(fx),
+      },
+    }),
+    async served(_res, fx) {
+      const mine = await rowsOf(fx, 'reviews', fx.b.shopper.id);
+      expect(mine.find((r) => r.product_id === catalog.products.kurta.id)?.customer_id).toBe(fx.b.shopper.id);
+    },
+  },
+
+  // ---- cart ----
+  'POST /api/home/product/add-to-card': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/home/product/add-to-card',
+      body: { productId: catalog.products.saree.id, quantity: 1, ...ownCustomerIdIn(fx) },
+    }),
+    async served(_res, fx) {
+      expect(
+        (await rowsOf(fx, 'cart_items', fx.b.shopper.id)).some(
+          (l) => l.product_id === catalog.products.saree.id,
+        ),
+      ).toBe(true);
+    },
+  },
+  'GET /api/home/product/get-card-product': {
+    access: 'customer',
+    request: () => ({ path: '/home/product/get-card-product' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/home/product/get-card-product/:userId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/get-card-product/${fx.a.shopper.id}` }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'DELETE /api/home/product/delete-card-product/:id': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/delete-card-product/${fx.a.cartLineId}` }),
+  },
+  'DELETE /api/home/product/delete-all-cart-product/:id': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/delete-all-cart-product/${fx.a.shopper.id}` }),
+    async served(_res, fx) {
+      // Only B's own sold-out line went.
+      expect((await rowsOf(fx, 'cart_items', fx.b.shopper.id)).some((l) => l.id === fx.b.soldOutLineId)).toBe(
+        false,
+      );
+    },
+  },
+  'PUT /api/home/product/quantity-inc/:id': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/quantity-inc/${fx.a.cartLineId}`, body: ownCustomerIdIn(fx) }),
+  },
+  'PUT /api/home/product/quantity-dec/:id': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/quantity-dec/${fx.a.cartLineId}`, body: ownCustomerIdIn(fx) }),
+  },
+
+  // ---- wishlist ----
+  'POST /api/home/product/add-to-wishlist': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/home/product/add-to-wishlist',
+      body: { productId: catalog.products.tee.id, ...ownCustomerIdIn(fx) },
+    }),
+    async served(_res, fx) {
+      expect(
+        (await rowsOf(fx, 'wishlist_items', fx.b.shopper.id)).some(
+          (w) => w.product_id === catalog.products.tee.id,
+        ),
+      ).toBe(true);
+    },
+  },
+  'GET /api/home/product/get-wishlist-products': {
+    access: 'customer',
+    request: () => ({ path: '/home/product/get-wishlist-products' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/home/product/get-wishlist-products/:userId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/get-wishlist-products/${fx.a.shopper.id}` }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'DELETE /api/home/product/delete-wishlist-product/:id': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/product/delete-wishlist-product/${fx.a.wishlistId}` }),
+  },
+
+  // ---- addresses ----
+  'POST /api/home/customer/add_address': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/home/customer/add_address',
+      body: {
+        addressId: fx.a.addressId,
+        name: 'Taken over',
+        phonenumber: '9123456780',
+        pincode: '110001',
+        state: 'Delhi',
+        cityDistTown: 'New Delhi',
+        address: 'Somewhere else',
+        defaultAddress: true,
+        ...ownCustomerIdIn(fx),
+      },
+    }),
+  },
+  'GET /api/home/customer/get_default_address': {
+    access: 'customer',
+    request: () => ({ path: '/home/customer/get_default_address' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/home/customer/get_all_address': {
+    access: 'customer',
+    request: () => ({ path: '/home/customer/get_all_address' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'DELETE /api/home/customer/delete_address/:addressId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/delete_address/${fx.a.addressId}` }),
+  },
+  'PATCH /api/home/customer/markDefaultAddress/:addressId': {
+    access: 'customer',
+    request: (fx) => ({
+      path: `/home/customer/markDefaultAddress/${fx.a.addressId}`,
+      body: { field: 'defaultAddress', value: false },
+    }),
+  },
+
+  // ---- orders, dashboard, invoices ----
+  'POST /api/home/order/palce-order': {
+    access: 'customer',
+    // B's cart has the tee in stock, so the only thing wrong is the address: it is A's.
+    request: (fx) => ({
+      path: '/home/order/palce-order',
+      body: { addressId: fx.a.addressId, idempotencyKey: 'authz-b-with-a-address', ...ownCustomerIdIn(fx) },
+    }),
+  },
+  'GET /api/home/customer/gat-orders/:customerId/:status': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/gat-orders/${fx.a.shopper.id}/all` }),
+    async served(res, fx) {
+      expect(res.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([fx.b.orderCode]);
+      expectNoneOfA(res, fx);
+    },
+  },
+  'GET /api/home/customer/gat-order/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/gat-order/${fx.a.orderCode}` }),
+  },
+  'GET /api/home/customer/invoice/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/invoice/${fx.a.orderCode}` }),
+  },
+  'GET /api/home/customer/gat-dashboard-data/:userId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/gat-dashboard-data/${fx.a.shopper.id}` }),
+    served(res, fx) {
+      expect(res.body.totalOrder).toBe(1);
+      expectNoneOfA(res, fx);
+    },
+  },
+
+  // ---- payments ----
+  'POST /api/payment/do_payment': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/payment/do_payment',
+      body: { orderId: fx.a.orderCode, price: 1, ...ownCustomerIdIn(fx) },
+    }),
+  },
+  'POST /api/payment/update-transactionId': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/payment/update-transactionId',
+      body: { orderId: fx.a.orderCode, transactionId: '987654321012', ...ownCustomerIdIn(fx) },
+    }),
+  },
+  'GET /api/payment/status/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/payment/status/${fx.a.orderCode}` }),
+  },
+  'POST /api/payment/remove_from_cart': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/payment/remove_from_cart',
+      body: { orderId: fx.a.orderCode, ...ownCustomerIdIn(fx) },
+    }),
+  },
+  'GET /api/order/confirm/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/order/confirm/${fx.a.orderCode}` }),
+  },
+
+  // ---- chat, customer side ----
+  'POST /api/chat/customer/add-customer-friend': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/chat/customer/add-customer-friend',
+      body: { sellerId: catalog.sellers[0].id, ...ownCustomerIdIn(fx) },
+    }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'POST /api/chat/customer/send-message-to-seller': {
+    access: 'customer',
+    request: (fx) => ({
+      path: '/chat/customer/send-message-to-seller',
+      body: {
+        sellerId: catalog.sellers[0].id,
+        text: 'Who am I?',
+        name: fx.a.shopper.name,
+        senderId: fx.a.shopper.id,
+        ...ownCustomerIdIn(fx),
+      },
+    }),
+    async served(res, fx) {
+      expect(res.body.message.senderName).not.toBe(fx.a.shopper.name);
+      expect((await rowsOf(fx, 'messages', fx.b.shopper.id)).some((m) => m.message === 'Who am I?')).toBe(
+        true,
+      );
+    },
+  },
+  'GET /api/chat/customer/messages/:sellerId': {
+    access: 'customer',
+    request: () => ({ path: `/chat/customer/messages/${catalog.sellers[0].id}` }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+
+  // ---- seller console ----
+  'GET /api/seller/me': {
+    access: 'seller',
+    request: () => ({ path: '/seller/me' }),
+    served: (res) => expect(res.body.seller.id).toBe(catalog.sellers[1].id),
+  },
+  'GET /api/chat/seller/customers': {
+    access: 'seller',
+    request: () => ({ path: '/chat/seller/customers' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/chat/seller/messages/:customerId': {
+    access: 'seller',
+    request: (fx) => ({ path: `/chat/seller/messages/${fx.a.shopper.id}` }),
+  },
+  'POST /api/chat/seller/read/:customerId': {
+    access: 'seller',
+    request: (fx) => ({ path: `/chat/seller/read/${fx.a.shopper.id}` }),
+  },
+  'POST /api/chat/seller/send-message-to-customer': {
+    access: 'seller',
+    request: (fx) => ({
+      path: '/chat/seller/send-message-to-customer',
+      body: { customerId: fx.a.shopper.id, text: 'Not my customer', sellerId: catalog.sellers[0].id },
+    }),
+  },
+
+  // ---- operators' console ----
+  'GET /api/ops/me': { access: 'operator', request: () => ({ path: '/ops/me' }) },
+  'GET /api/ops/payments': {
+    access: 'operator',
+    request: () => ({ path: '/ops/payments?status=under%20verification' }),
+  },
+  'POST /api/ops/payments/:paymentId/verify': {
+    access: 'operator',
+    request: (fx) => ({ path: `/ops/payments/${fx.a.paymentId}/verify`, body: {} }),
+  },
+  'POST /api/ops/payments/:paymentId/reject': {
+    access: 'operator',
+    request: (fx) => ({ path: `/ops/payments/${fx.b.paymentId}/reject`, body: {} }),
+  },
+};
+
+/** Nothing of A (ids, order code, name, address, messages) appears anywhere in the answer. */
+function expectNoneOfA(res: Response, fx: Fixture) {
+  expect(res.status).toBe(200);
+  const text = JSON.stringify(res.body);
+  expect(text).not.toContain(fx.a.orderCode);
+  expect(text).not.toContain(`House ${fx.a.shopper.id}, Banjara Hills`);
+  expect(text).not.toContain(`Hello from ${fx.a.shopper.name}`);
+  expect(text).not.toContain(fx.a.shopper.email);
+}
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+/** Everything outside /api and /media is a file of the web build (index.html, hashed assets), public by nature. */
+const isWebBuildFile = (url: string) => !url.startsWith('/api') && !url.startsWith('/media');
+
+let fx: Fixture;
+
+beforeAll(async () => {
+  const server = await startTestServer({
+    prepare: async (database) => {
+      await seedCatalog(database);
+      await enableSellerLogins(database.db);
+    },
+  });
+  // A and B are distinct people with distinct names, so a leak of one into the other is visible in any answer.
+  const a = await fillAccount(server, await registerShopper(server, 'Ananya Rao'));
+  const b = await fillAccount(server, await registerShopper(server, 'Bhavesh Kumar'));
+  fx = {
+    server,
+    a,
+    b,
+    sellerOne: await signedInSeller(server, 0),
+    sellerTwo: await signedInSeller(server, 1),
+    operator: await signedInOperator(server),
+  };
+  // Seller two must have a conversation of its own for "lists only its own" to mean something.
+  await b.shopper.post('/chat/customer/send-message-to-seller', {
+    sellerId: catalog.sellers[1].id,
+    text: 'Hi shop two',
+  });
+});
+afterAll(() => fx?.server.close());
+
+describe(`authorization matrix (${testDialect})`, () => {
+  it('has a case or a public listing for every route the server registers, and no stale ones', () => {
+    const registered = fx.server.app.routeTable
+      .filter((r) => !isWebBuildFile(r.url))
+      .map((r) => keyOf(r.method, r.url));
+    const missing = registered.filter((key) => !(key in matrix));
+    expect(missing, 'routes without an authorization case: add one to the matrix').toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
+    // Sanity: the inventory really is the whole API (so an empty table cannot pass).
+    expect(registered.length).toBeGreaterThan(50);
+  });
+
+  const entries = Object.entries(matrix);
+
+  describe.each(entries.filter(([, c]) => c.access === 'customer') as [string, CustomerRoute][])(
+    '%s',
+    (key, route) => {
+      const method = key.split(' ')[0];
+
+      it(`answers a visitor ${route.visitorStatus ?? 401}`, async () => {
+        const { path, body } = route.request(fx);
+        const res = await new ApiClient(fx.server.baseUrl).request(method, path, body);
+        expect(res.status).toBe(route.visitorStatus ?? 401);
+        if (res.status === 401) expect(res.body.error).toEqual(expect.any(String));
+      });
+
+      it("does not let B read or change A's data", async () => {
+        const before = await customerSnapshot(fx.server.database.db, fx.a.shopper.id);
+        const { path, body } = route.request(fx);
+        const res = await fx.b.shopper.request(method, path, body);
+        if (route.served) {
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+          await route.served(res, fx);
+        } else {
+          expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
+          expect(res.body.error).toEqual(expect.any(String));
+        }
+        expect(await customerSnapshot(fx.server.database.db, fx.a.shopper.id)).toEqual(before);
+      });
+    },
+  );
+
+  describe.each(entries.filter(([, c]) => c.access === 'seller') as [string, SellerRoute][])(
+    '%s',
+    (key, route) => {
+      const method = key.split(' ')[0];
+
+      it('refuses visitors and customer sessions with 401', async () => {
+        const { path, body } = route.request(fx);
+        expect((await new ApiClient(fx.server.baseUrl).request(method, path, body)).status).toBe(401);
+        expect((await fx.a.shopper.request(method, path, body)).status).toBe(401);
+      });
+
+      it("does not let seller two read or write seller one's conversation with A", async () => {
+        const before = await customerSnapshot(fx.server.database.db, fx.a.shopper.id);
+        const { path, body } = route.request(fx);
+        const res = await fx.sellerTwo.request(method, path, body);
+        if (route.served) {
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          await route.served(res, fx);
+        } else {
+          expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
+        }
+        expect(await customerSnapshot(fx.server.database.db, fx.a.shopper.id)).toEqual(before);
+      });
+    },
+  );
+
+  describe.each(entries.filter(([, c]) => c.access === 'operator') as [string, OperatorRoute][])(
+    '%s',
+    (key, route) => {
+      const method = key.split(' ')[0];
+
+      it('answers visitors 401 and customers and sellers 403/401, changing nothing', async () => {
+        const before = await customerSnapshot(fx.server.database.db, fx.a.shopper.id);
+        const { path, body } = route.request(fx);
+        expect((await new ApiClient(fx.server.baseUrl).request(method, path, body)).status).toBe(401);
+        expect((await fx.b.shopper.request(method, path, body)).status).toBe(403);
+        expect((await fx.sellerOne.request(method, path, body)).status).toBe(401);
+        expect(await customerSnapshot(fx.server.database.db, fx.a.shopper.id)).toEqual(before);
+      });
+
+      it('serves an operator', async () => {
+        const { path, body } = route.request(fx);
+        expect((await fx.operator.request(method, path, body)).status).toBeLessThan(300);
+      });
+    },
+  );
+});
