@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,11 @@ import { mediaRoutes } from './media/routes';
 import { installRealtime } from './realtime/server';
 import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
 import { securityPlugin } from './security/plugin';
+import { responseCachePlugin } from './cache/responseCache';
+import { connectRedis } from './cache/redis';
+
+/** The longest a cached catalogue response lives without a catalogue write retiring it first. */
+const RESPONSE_CACHE_TTL_SECONDS = 10;
 
 export interface BuildOptions {
   config: Config;
@@ -47,7 +53,21 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
   if (config.env !== 'production') {
     await app.register(cors, { origin: config.devOrigin, credentials: true });
   }
-  await app.register(rateLimit, { global: false });
+  // With Redis, rate limits and cached responses are shared by every server process.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}:rate-limit:` } : {}),
+  });
+  // Before the session hook, so a cache hit skips the token check; before compression, so it stores plain bodies.
+  await app.register(responseCachePlugin, {
+    catalogueWrites: database.catalogueWrites,
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    ttlSeconds: RESPONSE_CACHE_TTL_SECONDS,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   installSession(app);
   installRealtime(app);
 

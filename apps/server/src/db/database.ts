@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { CatalogueWriteTracker } from '../cache/catalogueWrites';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,7 +11,19 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /** Hears every write to the catalogue tables made through `db`; the response cache invalidates on it. */
+  catalogueWrites: CatalogueWriteTracker;
   destroy(): Promise<void>;
+}
+
+/**
+ * Session settings for every PostgreSQL connection. random_page_cost 1.1 (instead of 4, which models spinning
+ * disks) tells the planner that index reads are nearly as cheap as sequential ones, as they are on SSDs and
+ * with the catalogue in memory; without it, full-text searches for broad words and deep category listings
+ * fall back to sequential scans of the whole products table (see docs/query-plans.md).
+ */
+function postgresOptions(schema: string | undefined): string {
+  return [schema ? `-c search_path=${schema}` : '', '-c random_page_cost=1.1'].filter(Boolean).join(' ');
 }
 
 // COUNT(*) and BIGINT come back from node-postgres as strings; our counts and ids fit in a JS number.
@@ -18,22 +31,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): DatabaseHandle {
+  const catalogueWrites = new CatalogueWriteTracker();
+  const plugins = [catalogueWrites.plugin];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
-      options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined,
+      options: postgresOptions(config.databaseSchema),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', catalogueWrites, destroy: () => db.destroy() };
   }
   const sqlite = new SQLite(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', catalogueWrites, destroy: () => db.destroy() };
 }
 
 /** Creates the PostgreSQL schema named in the config, if any (tests use a fresh schema per run). */
