@@ -172,7 +172,12 @@ describe(`CSRF origin check (${testDialect})`, () => {
   it('refuses a cookie-authenticated change from another site, or from nowhere, and changes nothing', async () => {
     const before = await cartQuantity(shopper.cartLineId);
     const path = `/api/home/product/quantity-dec/${shopper.cartLineId}`;
-    for (const origin of [{ origin: EVIL }, { origin: 'null' }, { referer: `${EVIL}/page` }, {}]) {
+    for (const origin of <Record<string, string>[]>[
+      { origin: EVIL },
+      { origin: 'null' },
+      { referer: `${EVIL}/page` },
+      {},
+    ]) {
       const res = await raw('PUT', path, { ...cookieOf(shopper), ...origin });
       expect(res.status, JSON.stringify(origin)).toBe(403);
       expect(res.body).toEqual({ error: CSRF_REFUSAL });
