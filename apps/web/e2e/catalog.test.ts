@@ -116,6 +116,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     await page.getByRole('heading', { name: "Hottest Mens Fashion Trends You Can't Miss" }).waitFor();
     await page.getByRole('heading', { name: "Wardrobe Upgrades Must-Have Men's Picks" }).waitFor();
     await page.getByRole('region', { name: 'Latest Products' }).getByRole('link').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'catalog-home-desktop');
 
     // A subcategory card opens the listing with that category pre-selected.
@@ -173,6 +174,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     const sorted = await cardPrices(page);
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'catalog-listing-desktop');
 
     // Back keeps the earlier filters (they live in the URL).
@@ -242,6 +244,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     expect(secondPage.some((review) => firstPage.includes(review))).toBe(false);
     await panel.getByRole('link', { name: 'Login to review' }).waitFor();
     await page.getByRole('tab', { name: 'Description' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'catalog-product-desktop');
 
     // Header search with suggestions.

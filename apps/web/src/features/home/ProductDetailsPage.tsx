@@ -157,8 +157,8 @@ export default function ProductDetailsPage() {
           </span>
         </nav>
 
-        <div className="grid gap-6 lg:grid-cols-2 lg:gap-12">
-          <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-12">
+          <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
             <ProductGallery key={current._id} images={current.images} name={current.name} />
           </div>
 

@@ -141,7 +141,7 @@ export default function ShopPage() {
 
       <div className="container-page grid gap-8 pt-5 lg:grid-cols-[260px_1fr] lg:pt-8">
         <aside className="hidden lg:block" aria-label="Filters">
-          <div className="card sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto p-5">
+          <div className="card sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto p-5">
             <div className="mb-4 flex items-center justify-between">
               <h2 className="text-base font-bold">Filters</h2>
               {activeFilterCount > 0 && (
@@ -180,7 +180,7 @@ export default function ShopPage() {
                 value={filters.sortPrice}
                 onChange={(event) => change({ kind: 'sort', value: event.target.value as SortPrice })}
               >
-                <option value="">Recommended</option>
+                <option value="">Relevance</option>
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

@@ -39,8 +39,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => setSelected(index)}
                 aria-label={`Show photo ${index + 1}`}
                 aria-pressed={index === selected}
-                className={`block w-full overflow-hidden rounded-lg bg-canvas ring-2 transition ${
-                  index === selected ? 'ring-brand-600' : 'ring-transparent hover:ring-line'
+                className={`block w-full overflow-hidden rounded-lg border-2 bg-canvas transition ${
+                  index === selected ? 'border-brand-600' : 'border-transparent hover:border-line'
                 }`}
               >
                 <img
