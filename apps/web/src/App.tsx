@@ -6,7 +6,7 @@ import { PageFallback } from './components/layout/PageFallback';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
-import { CardToasts } from './features/cart/useCardToasts';
+import { CardToasts } from './features/cart/CardToasts';
 import { useSessionCartLoader } from './features/cart/useSessionCartLoader';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));

@@ -12,6 +12,7 @@ import type {
   VerifyOtpResponse,
 } from '@bazaar/shared';
 import { api, rejectBody, TOKEN_KEY } from '../../api/client';
+import { clearMessages } from '../../app/sliceHelpers';
 import { decodeToken, storedUser, type UserInfo } from './session';
 
 export interface AuthState {
@@ -92,10 +93,7 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.errorMessage = '';
-      state.successMessage = '';
-    },
+    messageClear: clearMessages,
     user_reset(state) {
       state.userInfo = null;
     },

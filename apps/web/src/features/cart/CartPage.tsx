@@ -13,7 +13,7 @@ import {
   quantity_inc,
 } from './cardSlice';
 import { cartCheckout } from './checkout';
-import { CARD_TOAST_ID, useCardToasts } from './useCardToasts';
+import { CARD_TOAST_ID } from './CardToasts';
 import { CartLineItem } from './components/CartLineItem';
 import { EmptyCart } from './components/EmptyCart';
 import { OrderSummary } from './components/OrderSummary';
@@ -47,7 +47,6 @@ function CartSkeleton() {
 type Busy = number | 'out-of-stock' | null;
 
 export default function CartPage() {
-  useCardToasts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.userInfo?.id);

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { CartResponse, CartShopGroup, OutOfStockLine, WishlistEntry, WishlistResponse } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 /** Spec §3 cart state, with the spec's field names. */
 export interface CardState {
@@ -94,16 +95,11 @@ export const remove_wishlist = createAsyncThunk('card/remove_wishlist', (entryId
     .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
-
 const cardSlice = createSlice({
   name: 'card',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.errorMessage = '';
-      state.successMessage = '';
-    },
+    messageClear: clearMessages,
     reset_count(state) {
       state.card_product_count = 0;
       state.wishlist_count = 0;

@@ -9,6 +9,7 @@ import {
   type SendMessageResponse,
 } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export const MESSAGE_SEND_SUCCESS = 'message send success';
 
@@ -68,8 +69,6 @@ export const load_older_messages = createAsyncThunk(
       .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
-
 /** Spec §4: the friend a message was exchanged with moves to the top of the list (added if new). */
 function moveToTop(friends: ChatFriend[], friend: ChatFriend): ChatFriend[] {
   return [friends.find((f) => f.fdId === friend.fdId) ?? friend, ...friends.filter((f) => f.fdId !== friend.fdId)];
@@ -83,10 +82,7 @@ const chatSlice = createSlice({
   name: 'chat',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.successMessage = '';
-      state.errorMessage = '';
-    },
+    messageClear: clearMessages,
     /** An incoming seller_message. */
     updateMessage(state, { payload }: PayloadAction<ChatMessage>) {
       if (payload.senderRole !== 'seller') return;

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Address, AddressFormValues, DashboardData, Order } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export interface DashboardState {
   recentOrders: Order[];
@@ -80,16 +81,11 @@ export const mark_default_address = createAsyncThunk(
   },
 );
 
-const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
-
 const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.errorMessage = '';
-      state.successMessage = '';
-    },
+    messageClear: clearMessages,
   },
   extraReducers: (builder) => {
     builder

@@ -2,7 +2,6 @@ import { Fragment, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
 import { ProductListSlider } from '../../components/product/ProductListSlider';
-import { useCardMessageToasts } from '../../components/product/useCartActions';
 import { get_banners } from './bannerSlice';
 import { get_products, get_subcategory_newlist, home_page_product_listing } from './homeSlice';
 import { HeroCarousel } from './components/HeroCarousel';
@@ -13,7 +12,6 @@ export default function HomePage() {
   const dispatch = useAppDispatch();
   const { gkSubcategory, gkProducts, latest_product, topRated_product, discount_product, loading } =
     useAppSelector((state) => state.home);
-  useCardMessageToasts();
 
   useEffect(() => {
     // Spec: banners are fetched too, though the hero shows its fixed slides.

@@ -8,7 +8,7 @@ import { Stars } from '../../components/ui/Stars';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PriceTag } from '../../components/product/PriceTag';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
-import { useCardMessageToasts, useCartActions } from '../../components/product/useCartActions';
+import { useCartActions } from '../../components/product/useCartActions';
 import type { Product } from '../../types/catalog';
 import { customer_review, get_reviews, messageClear, product_details } from './homeSlice';
 import { ProductGallery } from './details/ProductGallery';
@@ -82,7 +82,6 @@ export default function ProductDetailsPage() {
   const [quantity, setQuantity] = useState(1);
   const [tab, setTab] = useState<TabId>('description');
   const [reviewPage, setReviewPage] = useState(1);
-  useCardMessageToasts();
 
   useEffect(() => {
     setQuantity(1);

@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
-import { useCardMessageToasts } from '../../components/product/useCartActions';
 import {
   get_category,
   get_subcategory_newlist,
@@ -41,7 +40,6 @@ export default function ShopPage() {
   const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } = useAppSelector(
     (state) => state.home,
   );
-  useCardMessageToasts();
 
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
   const requestKey = productQueryString(productQueryFor(filters));

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 import type {
   Category,
   PriceRange,
@@ -182,17 +183,11 @@ export const customer_review = createAsyncThunk(
       .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-const errorOf = (payload: unknown) =>
-  (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
-
 const homeSlice = createSlice({
   name: 'home',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.errorMessage = '';
-      state.successMessage = '';
-    },
+    messageClear: clearMessages,
     toggleSidebar(state) {
       state.sidebarExpand = !state.sidebarExpand;
     },

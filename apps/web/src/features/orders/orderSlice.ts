@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Order, OrderStatusFilter, PlaceOrderResponse } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export interface OrderState {
   myOrders: Order[];
@@ -52,16 +53,11 @@ export const get_order_details = createAsyncThunk('order/get_order_details', (or
     .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-const errorOf = (payload: unknown) => (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
-
 const orderSlice = createSlice({
   name: 'order',
   initialState,
   reducers: {
-    messageClear(state) {
-      state.errorMessage = '';
-      state.successMessage = '';
-    },
+    messageClear: clearMessages,
   },
   extraReducers: (builder) => {
     builder

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { DoPaymentResponse, OrderConfirmResponse, PaymentState, PaymentStatusResponse } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { clearMessages } from '../../app/sliceHelpers';
 
 /** The spec's payment store area: link, amount and status (pending at first), plus what the pages need around them. */
 export interface PaymentSliceState {
@@ -75,10 +76,7 @@ const paymentSlice = createSlice({
   reducers: {
     /** A new payment page starts from a clean slate (status pending, no link). */
     paymentReset: () => initialState,
-    messageClear: (state) => {
-      state.successMessage = '';
-      state.errorMessage = '';
-    },
+    messageClear: clearMessages,
   },
   extraReducers: (builder) => {
     builder

@@ -8,7 +8,6 @@ import { ProductGridSkeleton } from '../../components/ui/Skeleton';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { productPath, showFallbackImage, FALLBACK_PRODUCT_IMAGE } from '../../components/product/productRules';
 import { add_to_card, get_wishlist_products, remove_wishlist } from '../cart/cardSlice';
-import { useCardToasts } from '../cart/useCardToasts';
 
 const action =
   'flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-900 shadow-card transition hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white disabled:hover:text-ink-900';
@@ -84,7 +83,6 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
 
 /** Dashboard › My Wishlist: the saved products, each with add to cart, view and remove. */
 export default function WishlistPage() {
-  useCardToasts();
   const dispatch = useAppDispatch();
   const { wishlist, wishlist_count, wishlistLoaded } = useAppSelector((state) => state.card);
 
