@@ -166,7 +166,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
 
     await policyLinks.getByRole('link', { name: 'Return & Refund' }).click();
     await page.waitForURL('**/return-refund');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Return & Refund Policy');
+    // The URL changes a moment before React renders the new policy, so wait for the heading itself.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Return & Refund Policy');
     const returns = (await page.locator('main').textContent()) ?? '';
     expect(returns).toContain('7 days of delivery');
     expect(returns).toContain('7-10 business days');
