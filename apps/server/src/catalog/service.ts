@@ -11,7 +11,7 @@ import {
   type SubcategoryGroupDto,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
 import { searchWords } from './search';
@@ -24,6 +24,12 @@ const SLIDE_SIZE = 3;
 const SLIDER_PRODUCTS = 9;
 const CAROUSEL_SIZE = 8;
 const LATEST_PRODUCTS = 12;
+/**
+ * Deepest listing page served. Offset pagination reads and throws away every row before the page, so without a
+ * bound page 8,000 of an unfiltered 100,000-product listing would walk the whole index on every request; 100
+ * pages (1,200 products) is more than shoppers page through before narrowing the filters or the sort.
+ */
+export const MAX_LISTING_PAGE = 100;
 /** Popular suggestions for an empty search: at most this many per subcategory, so they stay varied. */
 const POPULAR_PER_SUBCATEGORY = 2;
 
@@ -194,6 +200,9 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
 
 /** The shop listing: filters combine; see `productQuerySchema` for the meaning of each. */
 export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
+  if (query.pageNumber > MAX_LISTING_PAGE) {
+    throw badRequest(`pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`);
+  }
   const words = searchWords(query.searchValue ?? '');
   const filter: ProductFilter = {
     minRating: query.rating,

@@ -7,6 +7,7 @@ import { up as accountsExtra } from './005_accounts_extra';
 import { up as addressesOrders } from './006_addresses_orders';
 import { up as chat } from './007_chat';
 import { up as payments } from './008_payments';
+import { up as performance } from './009_performance';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, DialectMigration> = {
   '006_addresses_orders': addressesOrders,
   '007_chat': chat,
   '008_payments': payments,
+  '009_performance': performance,
 };

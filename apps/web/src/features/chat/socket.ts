@@ -16,6 +16,8 @@ export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => v
   const current = io({
     path: '/socket.io',
     withCredentials: true,
+    // WebSocket only: under start:cluster a polling session's requests could reach different processes.
+    transports: ['websocket'],
     // Read on every (re)connect, so a refreshed token is used.
     auth: (send) => send({ token: localStorage.getItem(TOKEN_KEY) ?? '' }),
   });

@@ -7,7 +7,13 @@ export function connectSellerSocket(handlers: {
   onActiveCustomers(customers: ActiveCustomer[]): void;
   onUnauthorized(): void;
 }): () => void {
-  const socket = io({ path: '/socket.io', withCredentials: true, auth: { role: 'seller' } });
+  const socket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    auth: { role: 'seller' },
+    // WebSocket only: under start:cluster a polling session's requests could reach different processes.
+    transports: ['websocket'],
+  });
   socket.on(chatEvents.customerMessage, handlers.onCustomerMessage);
   socket.on(chatEvents.activeCustomer, handlers.onActiveCustomers);
   socket.on('connect_error', (error) => {

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { ensureSchema, openDatabase, sql, type DatabaseHandle, type Dialect } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDatabase } from '../apps/server/src/seed';
+
+export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_POSTGRES_SCHEMA = 'bench';
+/** Every bench customer has this password (hashed once: argon2 is deliberately slow). */
+export const BENCH_CUSTOMER_PASSWORD = 'bench-password-1';
+
+export interface BenchDatabase {
+  dialect: Dialect;
+  /** Environment for the server process so it opens this database. */
+  env: Record<string, string>;
+  handle: DatabaseHandle;
+  fixtures: Fixtures;
+  /** Closes the handle and drops the schema / deletes the temp directory. */
+  cleanUp(): Promise<void>;
+}
+
+export interface Fixtures {
+  productCount: number;
+  customerCount: number;
+  /** Slugs the product-detail scenario rotates through. */
+  productSlugs: string[];
+  /** Category slugs and names (groups and subcategories) the listing mix filters by. */
+  categorySlugs: string[];
+  /** Products with plenty of stock for the cart scenario. */
+  cartProductIds: number[];
+  /** Products whose stock the order scenario races for, with their stock before it starts. */
+  orderProducts: { id: number; stock: number }[];
+  /** Customer ids with their default address id, in id order. */
+  customers: { id: number; addressId: number }[];
+}
+
+/** Products the order scenario competes for, and how much of each is in stock: demand exceeds supply. */
+const ORDER_PRODUCTS = 200;
+const ORDER_PRODUCT_STOCK = 30;
+const INSERT_BATCH = 2_000;
+
+async function insertCustomers(handle: DatabaseHandle, count: number): Promise<void> {
+  const passwordHash = await hash(BENCH_CUSTOMER_PASSWORD);
+  const now = new Date().toISOString();
+  for (let start = 1; start <= count; start += INSERT_BATCH) {
+    const rows = [];
+    for (let n = start; n < Math.min(start + INSERT_BATCH, count + 1); n++) {
+      rows.push({
+        name: `Bench Shopper ${n}`,
+        email: `shopper${n}@bench.bazaar.test`,
+        phone: String(7_000_000_000 + n),
+        password_hash: passwordHash,
+        method: 'email',
+        token_version: 0,
+        created_at: now,
+      });
+    }
+    await handle.db.insertInto('customers').values(rows).execute();
+  }
+  // One default delivery address each, copied from the customer rows in a single statement.
+  await sql`
+    insert into addresses (customer_id, name, phonenumber, pincode, state, city_dist_town, address, is_default, created_at, updated_at)
+    select id, name, phone, '500081', 'Telangana', 'Hyderabad', 'Plot 12, Hitech City Road', 1, created_at, created_at
+    from customers where email like '%@bench.bazaar.test'`.execute(handle.db);
+}
+
+async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
+  const { db } = handle;
+  const count = async (table: 'products' | 'customers') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  // Spread over the whole id range so the detail scenario is not just the newest, hottest rows.
+  const slugs = await db
+    .selectFrom('products')
+    .select('slug')
+    .where(sql<boolean>`id % 97 = 0`)
+    .orderBy('id')
+    .limit(1_000)
+    .execute();
+  const categories = await db.selectFrom('categories').select(['slug']).orderBy('id').execute();
+  const cartProducts = await db
+    .selectFrom('products')
+    .select('id')
+    .where('stock', '>=', 20)
+    .where(sql<boolean>`id % 89 = 0`)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  // The order scenario's products get a known, limited stock so the race for the last units is real.
+  const orderProducts = await db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`id % 43 = 0`)
+    .orderBy('id')
+    .limit(ORDER_PRODUCTS)
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ stock: ORDER_PRODUCT_STOCK })
+    .where(
+      'id',
+      'in',
+      orderProducts.map((p) => p.id),
+    )
+    .execute();
+  const customers = await db
+    .selectFrom('customers')
+    .innerJoin('addresses', 'addresses.customer_id', 'customers.id')
+    .select(['customers.id as id', 'addresses.id as addressId'])
+    .where('customers.email', 'like', '%@bench.bazaar.test')
+    .orderBy('customers.id')
+    .execute();
+  return {
+    productCount: await count('products'),
+    customerCount: await count('customers'),
+    productSlugs: slugs.map((s) => s.slug),
+    categorySlugs: categories.map((c) => c.slug),
+    cartProductIds: cartProducts.map((p) => p.id),
+    orderProducts: orderProducts.map((p) => ({ id: p.id, stock: ORDER_PRODUCT_STOCK })),
+    customers,
+  };
+}
+
+async function dropPostgresSchema(): Promise<void> {
+  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${BENCH_POSTGRES_SCHEMA}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database just for the bench (a temp SQLite file, or the `bench` PostgreSQL schema, dropped and
+ * recreated) with the catalogue seed's products and `customers` shoppers inserted in bulk.
+ */
+export async function prepareBenchDatabase(
+  dialect: Dialect,
+  size: { products: number; customers: number },
+  log: (message: string) => void,
+): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
+  const sqlitePath = path.join(dataDir, 'shop.db');
+  const config =
+    dialect === 'postgres'
+      ? { databaseUrl: BENCH_POSTGRES_URL, databaseSchema: BENCH_POSTGRES_SCHEMA, sqlitePath }
+      : { sqlitePath };
+  if (dialect === 'postgres') await dropPostgresSchema();
+  await ensureSchema(config);
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db, handle.dialect);
+  const started = Date.now();
+  await seedDatabase(handle, { products: size.products, log: (line) => log(`  seed: ${line.trim()}`) });
+  await insertCustomers(handle, size.customers);
+  const fixtures = await loadFixtures(handle);
+  await sql`analyze`.execute(handle.db);
+  log(
+    `  ${dialect}: ${fixtures.productCount} products and ${fixtures.customerCount} customers ready in ` +
+      `${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const env: Record<string, string> = { DATA_DIR: dataDir, SQLITE_PATH: sqlitePath };
+  if (dialect === 'postgres') Object.assign(env, { DATABASE_URL: BENCH_POSTGRES_URL, DATABASE_SCHEMA: BENCH_POSTGRES_SCHEMA });
+  return {
+    dialect,
+    env,
+    handle,
+    fixtures,
+    async cleanUp() {
+      await handle.destroy();
+      if (dialect === 'postgres') await dropPostgresSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Prints the query plans of the catalogue's hot queries on a seeded database, as recorded in
+ * docs/query-plans.md. Each case runs the real service function; every SQL statement it issues is captured and
+ * explained (EXPLAIN QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL, which also gives the timing).
+ *
+ *   npx tsx bench/explain.ts                       # SQLite file at SQLITE_PATH (or data/shop.db)
+ *   DATABASE_URL=postgres://… DATABASE_SCHEMA=bench npx tsx bench/explain.ts
+ */
+import type { CompiledQuery, KyselyPlugin, RootOperationNode } from 'kysely';
+import { productQuerySchema } from '@bazaar/shared';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, sql, type DatabaseHandle } from '../apps/server/src/db/database';
+import * as catalog from '../apps/server/src/catalog/service';
+
+type Ctx = Parameters<typeof catalog.queryProducts>[0];
+
+interface Case {
+  title: string;
+  run(ctx: Ctx): Promise<unknown>;
+}
+
+const listing = (query: Record<string, string>) => (ctx: Ctx) =>
+  catalog.queryProducts(ctx, productQuerySchema.parse(query));
+
+export const CASES: Case[] = [
+  { title: 'Listing, no filter, newest first (page 1)', run: listing({}) },
+  { title: 'Listing, group "mens" (all its subcategories), newest', run: listing({ category: 'mens' }) },
+  {
+    title: 'Listing, subcategory + price range, price low to high',
+    run: listing({ category: 'kurtas', lowPrice: '500', highPrice: '2500', sortPrice: 'low-to-high' }),
+  },
+  { title: 'Listing, rating ≥ 4, price high to low', run: listing({ rating: '4', sortPrice: 'high-to-low' }) },
+  { title: 'Listing, search "kurta" (relevance)', run: listing({ searchValue: 'kurta' }) },
+  { title: 'Listing, broad search "cotton" + price low to high', run: listing({ searchValue: 'cotton', sortPrice: 'low-to-high' }) },
+  { title: 'Listing, deepest allowed page', run: listing({ pageNumber: '100' }) },
+  { title: 'Header suggestions for "sh"', run: (ctx) => catalog.searchSuggestions(ctx, 'sh') },
+  { title: 'Home rails (home-page-product-listing)', run: (ctx) => catalog.homeProductGroups(ctx) },
+  { title: 'Product page (by slug) with its carousels', run: async (ctx) => catalog.productDetails(ctx, await firstSlug(ctx)) },
+];
+
+async function firstSlug(ctx: Ctx): Promise<string> {
+  const row = await ctx.db.selectFrom('products').select('slug').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return row.slug;
+}
+
+/** Runs `work` against a copy of the database handle that records every statement it sends. */
+async function capture(handle: DatabaseHandle, work: (ctx: Ctx) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const nodes: RootOperationNode[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => (nodes.push(args.node), args.node),
+    transformResult: async (args) => args.result,
+  };
+  const db = handle.db.withPlugin(recorder);
+  await work({ db, dialect: handle.dialect });
+  const seen = new Map<string, CompiledQuery>();
+  for (const node of nodes) {
+    const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });
+    if (!seen.has(compiled.sql)) seen.set(compiled.sql, compiled);
+  }
+  return [...seen.values()];
+}
+
+/** Median wall time of a case over a few warm runs, in milliseconds. */
+async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<number> {
+  const ctx = { db: handle.db, dialect: handle.dialect };
+  await item.run(ctx);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await item.run(ctx);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+export async function explainAll(handle: DatabaseHandle, print: (line: string) => void): Promise<void> {
+  for (const item of CASES) {
+    print(`\n### ${item.title}\n`);
+    print(`Whole call (every statement below, uncached): median ${(await timeCase(handle, item)).toFixed(1)} ms\n`);
+    for (const query of await capture(handle, item.run)) {
+      const prefix = handle.dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off, summary on) ';
+      const explain = sql.raw(prefix + query.sql).compile(handle.db);
+      const result = await handle.db.executeQuery<Record<string, unknown>>({ ...explain, parameters: query.parameters });
+      print('```sql\n' + query.sql + '\n```');
+      const lines =
+        handle.dialect === 'sqlite'
+          ? result.rows.map((row) => String(row.detail))
+          : result.rows.map((row) => String(row['QUERY PLAN']));
+      print('```\n' + lines.join('\n') + '\n```');
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const handle = openDatabase(loadConfig());
+  try {
+    await explainAll(handle, console.log);
+  } finally {
+    await handle.destroy();
+  }
+}

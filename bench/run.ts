@@ -1,0 +1,238 @@
+/**
+ * npm run bench [-- --db sqlite|postgres|both] [--quick] [--duration S] [--connections N] [--no-lighthouse]
+ *
+ * Seeds a separate database per dialect (100,000 products, 20,000 customers), starts the production server
+ * on it, drives six scenarios with autocannon over loopback, compares them with a bare Fastify route (the
+ * ceiling) and prints the web budgets. It reports; it never fails because something was slow.
+ */
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/database';
+import { prepareBenchDatabase, type BenchDatabase } from './database';
+import { drive, type LoadResult, type LoadSettings } from './load';
+import { startProcess, type RunningProcess } from './processes';
+import { buildScenarios, type OrderCounters } from './scenarios';
+import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores } from './web';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    quick: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const dialects: Dialect[] =
+  values.db === 'both' ? ['sqlite', 'postgres'] : values.db === 'sqlite' || values.db === 'postgres' ? [values.db] : [];
+if (!dialects.length) {
+  console.error('--db must be sqlite, postgres or both');
+  process.exit(2);
+}
+const quick = values.quick;
+const settings: LoadSettings = {
+  connections: Number(values.connections),
+  durationSeconds: Number(values.duration ?? (quick ? 3 : 10)),
+};
+const size = quick ? { products: 10_000, customers: 2_000 } : { products: 100_000, customers: 20_000 };
+const JWT_SECRET = 'bench-only-secret-' + Date.now();
+
+/** Production server settings for the bench: quiet logs, sign-in limits out of the way, no background expiry. */
+const serverEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN_PER_IP: '1000000',
+  RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
+  RATE_LIMIT_OTP_PER_IP: '1000000',
+  RATE_LIMIT_VERIFY_OTP_PER_IP: '1000000',
+  RESERVATION_JOB_INTERVAL_SECONDS: '86400',
+};
+
+const log = (line = '') => console.log(line);
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function machine(): string[] {
+  const memory = (() => {
+    try {
+      return execSync('free -h', { encoding: 'utf8' }).split('\n')[1].trim().split(/\s+/)[1];
+    } catch {
+      return `${(os.totalmem() / 2 ** 30).toFixed(1)}Gi`;
+    }
+  })();
+  return [
+    `Date: ${new Date().toISOString()}`,
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${memory} memory, Node ${process.version}`,
+    `Load average at start (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `Settings: ${settings.connections} connections, ${settings.durationSeconds} s per scenario, ` +
+      `${size.products.toLocaleString('en-IN')} products, ${size.customers.toLocaleString('en-IN')} customers`,
+  ];
+}
+
+async function measureCeiling(): Promise<LoadResult> {
+  const ceiling = await startProcess('bench/ceiling.ts', {}, '/ceiling');
+  try {
+    return await drive('ceiling: bare Fastify, fixed JSON', ceiling.baseUrl, [{ build: () => ({ path: '/ceiling' }) }], settings);
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/** Stock never negative, and every unit that left stock is in an order line (and nothing more). */
+async function checkOversell(database: BenchDatabase): Promise<{ ok: boolean; detail: string }> {
+  const { db } = database.handle;
+  const ids = database.fixtures.orderProducts.map((p) => p.id);
+  const initial = database.fixtures.orderProducts.reduce((total, p) => total + p.stock, 0);
+  const stock = await db.selectFrom('products').select(['stock']).where('id', 'in', ids).execute();
+  const remaining = stock.reduce((total, row) => total + row.stock, 0);
+  const negative = stock.filter((row) => row.stock < 0).length;
+  const ordered = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('units'))
+    .where('product_id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  const units = Number(ordered.units);
+  const ok = negative === 0 && units === initial - remaining;
+  return {
+    ok,
+    detail:
+      `stock ${initial} → ${remaining} (${negative} negative); ordered units ${units}; ` +
+      (ok ? 'zero oversell' : 'MISMATCH: stock decrease differs from ordered units'),
+  };
+}
+
+interface DialectReport {
+  dialect: Dialect;
+  ceiling: LoadResult;
+  results: LoadResult[];
+  orders: OrderCounters & { perSecond: number; attemptedPerSecond: number; oversell: { ok: boolean; detail: string } };
+}
+
+async function benchDialect(dialect: Dialect): Promise<DialectReport> {
+  log(`\n== ${dialect}: preparing the database`);
+  const database = await prepareBenchDatabase(dialect, size, log);
+  let server: RunningProcess | undefined;
+  try {
+    // Bulk-loaded PostgreSQL tables have no visibility map until vacuumed; a live shop's autovacuum keeps one.
+    if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.handle.db);
+    const ceiling = await measureCeiling();
+    log(`  ceiling: ${Math.round(ceiling.requestsPerSecond)} req/s`);
+    server = await startProcess('apps/server/src/main.ts', { ...serverEnv, ...database.env }, '/api/health');
+    const orders: OrderCounters = { created: 0, soldOut: 0, paid: 0 };
+    const results: LoadResult[] = [];
+    for (const scenario of buildScenarios(database.fixtures, JWT_SECRET, orders)) {
+      log(`  running ${scenario.name} …`);
+      results.push(await drive(scenario.name, server.baseUrl, scenario.steps, settings));
+    }
+    if (dialect === 'sqlite' && !values['no-lighthouse']) await reportLighthouse(server.baseUrl, database);
+    // Graceful shutdown finishes the requests still in flight, so the stock check sees every order.
+    await server.stop();
+    server = undefined;
+    const oversell = await checkOversell(database);
+    const orderResult = results[results.length - 1];
+    orderResult.notes.push(`${orders.created} orders, ${orders.paid} payments, ${orders.soldOut} sold-out 409s`);
+    return {
+      dialect,
+      ceiling,
+      results,
+      orders: {
+        ...orders,
+        perSecond: orders.created / settings.durationSeconds,
+        attemptedPerSecond: (orders.created + orders.soldOut) / settings.durationSeconds,
+        oversell,
+      },
+    };
+  } finally {
+    await server?.stop();
+    await database.cleanUp();
+  }
+}
+
+const lighthouseLines: string[] = [];
+async function reportLighthouse(baseUrl: string, database: BenchDatabase) {
+  log('  running Lighthouse (mobile) …');
+  const slug = database.fixtures.productSlugs[0];
+  const scores = await lighthouseScores([
+    { page: 'home', url: `${baseUrl}/` },
+    { page: 'listing', url: `${baseUrl}/shops?category=mens-kurtas` },
+    { page: 'product', url: `${baseUrl}/product/details/${slug}` },
+  ]);
+  if (typeof scores === 'string') {
+    lighthouseLines.push(`Lighthouse: not run — ${scores}`);
+    return;
+  }
+  lighthouseLines.push('| Page (mobile) | Performance | Accessibility |', '|---|---:|---:|');
+  for (const score of scores) lighthouseLines.push(`| ${score.page} | ${score.performance ?? '—'} | ${score.accessibility ?? '—'} |`);
+}
+
+function table(report: DialectReport): string[] {
+  const ceiling = report.ceiling.requestsPerSecond;
+  const rows = [report.ceiling, ...report.results].map((r) => {
+    const ratio = r === report.ceiling ? '100 %' : `${((r.requestsPerSecond / ceiling) * 100).toFixed(0)} %`;
+    return `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ratio} | ${ms(r.p50)} | ${ms(r.p975)} | ${ms(r.p99)} | ${r.errors} / ${r.unexpected} | ${r.notes.join('; ')} |`;
+  });
+  return [
+    `### ${report.dialect}`,
+    '',
+    '| Scenario | req/s | of ceiling | p50 | p97.5 | p99 | errors / unexpected non-2xx | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ];
+}
+
+function targets(report: DialectReport): string[] {
+  const ceiling = report.ceiling.requestsPerSecond;
+  const byKey = (prefix: string) => report.results.find((r) => r.name.startsWith(prefix))!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const lines = ['(a) query-products', '(b) get-product'].map((prefix) => {
+    const r = byKey(prefix);
+    const share = r.requestsPerSecond / ceiling;
+    return `- ${prefix}: ${(share * 100).toFixed(0)} % of ceiling (≥ 40 %), p99 ${ms(r.p99)} (< 50 ms): ${verdict(share >= 0.4 && r.p99 < 50)}`;
+  });
+  const suggestions = byKey('(d)');
+  lines.push(`- (d) suggestions: p99 ${ms(suggestions.p99)} (< 30 ms): ${verdict(suggestions.p99 < 30)}`);
+  const { orders } = report;
+  const orderLine =
+    `- (f) orders: ${orders.perSecond.toFixed(0)} orders/s created (${orders.attemptedPerSecond.toFixed(0)}/s attempted); ` +
+    `${orders.oversell.detail}`;
+  lines.push(
+    report.dialect === 'postgres'
+      ? `${orderLine}: ${verdict(orders.perSecond >= 300 && orders.oversell.ok)} (target ≥ 300 orders/s, zero oversell)`
+      : `${orderLine} (the 300 orders/s target is for PostgreSQL)`,
+  );
+  return ['', `Targets on ${report.dialect}:`, ...lines];
+}
+
+function webBudget(): string[] {
+  const load = homeInitialLoad();
+  if (typeof load === 'string') return [`Home page initial JS: not measured — ${load}`];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `Home page initial JS (entry + static imports, gzip -9): ${kb(load.jsGzip)} ` +
+      `(brotli ${kb(load.jsBrotli)}), CSS ${kb(load.cssGzip)} gzipped — budget ${kb(HOME_JS_BUDGET_BYTES)}: ` +
+      (load.jsGzip <= HOME_JS_BUDGET_BYTES ? 'met' : 'NOT met'),
+    `Files: ${load.files.join(', ')}`,
+  ];
+}
+
+const header = machine();
+header.forEach((line) => log(line));
+const reports: DialectReport[] = [];
+for (const dialect of dialects) reports.push(await benchDialect(dialect));
+
+log('\n## Results\n');
+header.forEach((line) => log(line));
+log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+for (const report of reports) {
+  log('');
+  table(report).forEach((line) => log(line));
+  targets(report).forEach((line) => log(line));
+}
+log('\n### Web budgets\n');
+webBudget().forEach((line) => log(line));
+log('');
+(lighthouseLines.length ? lighthouseLines : ['Lighthouse: not run (SQLite pass skipped or --no-lighthouse)']).forEach((line) =>
+  log(line),
+);

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { repoRoot } from './processes';
+
+const distDir = path.join(repoRoot, 'apps/web/dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface InitialLoad {
+  files: string[];
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+}
+
+/**
+ * What the home page downloads before it can render: the entry chunk, every chunk it imports statically
+ * (recursively) and their CSS. Lazily imported route chunks are not part of it.
+ */
+export function homeInitialLoad(): InitialLoad | string {
+  if (!existsSync(manifestPath)) return `no build manifest at ${path.relative(repoRoot, manifestPath)}: run npm run build`;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) return 'the build manifest names no entry chunk';
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entryKey);
+  const read = (file: string) => readFileSync(path.join(distDir, file));
+  const sum = (files: Set<string>, size: (data: Buffer) => number) =>
+    [...files].reduce((total, file) => total + size(read(file)), 0);
+  return {
+    files: [...js, ...css],
+    jsGzip: sum(js, (data) => gzipSync(data, { level: 9 }).length),
+    jsBrotli: sum(js, (data) => brotliCompressSync(data).length),
+    cssGzip: sum(css, (data) => gzipSync(data, { level: 9 }).length),
+  };
+}
+
+export interface LighthouseScore {
+  page: string;
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+}
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/**
+ * Mobile Lighthouse audits (the default form factor and simulated throttling) of the given pages, in
+ * Debian's Chromium. Returns a reason instead when Lighthouse or the browser cannot run here.
+ */
+export async function lighthouseScores(pages: { page: string; url: string }[]): Promise<LighthouseScore[] | string> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) return `no Chromium at ${chromePath} (set CHROME_PATH)`;
+  let lighthouse: typeof import('lighthouse').default;
+  let launcher: typeof import('chrome-launcher');
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launcher = await import('chrome-launcher');
+  } catch (error) {
+    return `lighthouse is not installed (${(error as Error).message})`;
+  }
+  const chrome = await launcher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const { page, url } of pages) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const categories = result?.lhr.categories;
+      const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+      scores.push({
+        page,
+        url,
+        performance: score(categories?.performance?.score),
+        accessibility: score(categories?.accessibility?.score),
+      });
+    }
+    return scores;
+  } catch (error) {
+    return `lighthouse failed: ${(error as Error).message}`;
+  } finally {
+    await chrome.kill();
+  }
+}
