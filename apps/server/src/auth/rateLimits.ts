@@ -3,6 +3,8 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from '../http/errors';
 
 const MINUTE_MS = 60_000;
+/** The window of every sign-in budget (per IP and per email). */
+export const LOGIN_WINDOW_MINUTES = 15;
 
 /** The one message every throttled sign-in request gets, with the wait rounded up to whole minutes. */
 export function tooManyAttempts(retryAfterMs: number): HttpError {
@@ -54,5 +56,22 @@ export function normalisedField(field: string) {
     if (typeof value !== 'string') return null;
     const trimmed = value.trim().toLowerCase();
     return trimmed ? trimmed : null;
+  };
+}
+
+/**
+ * Route options for an email + password sign-in (customers, sellers, operators): the per-IP budget plus a
+ * per-email budget under `name`, so each sign-in form counts its own attempts.
+ */
+export function emailLoginLimits(api: FastifyInstance, name: string) {
+  const limits = api.ctx.config.authRateLimits;
+  return {
+    config: { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) },
+    preHandler: perBodyKeyLimit(api, {
+      name,
+      max: limits.loginPerEmail,
+      windowMinutes: LOGIN_WINDOW_MINUTES,
+      key: normalisedField('email'),
+    }),
   };
 }

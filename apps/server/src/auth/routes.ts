@@ -14,7 +14,7 @@ import {
 import { parse } from '../http/validate';
 import { HttpError } from '../http/errors';
 import { OTP_VALID_MINUTES, sendOtp, verifyOtp } from './otp';
-import { normalisedField, perBodyKeyLimit, perIpLimit } from './rateLimits';
+import { emailLoginLimits, LOGIN_WINDOW_MINUTES, normalisedField, perBodyKeyLimit, perIpLimit } from './rateLimits';
 import type { CustomerRow } from './repository';
 import {
   changePassword,
@@ -36,7 +36,6 @@ import {
   verifyMobileSignupToken,
 } from './session';
 
-const LOGIN_WINDOW_MINUTES = 15;
 const OTP_WINDOW_MINUTES = 10;
 
 export async function authRoutes(api: FastifyInstance): Promise<void> {
@@ -60,22 +59,10 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return replyWithSession(request, reply, customer, 'Registration successful');
   });
 
-  api.post(
-    '/customer/customer-login',
-    {
-      config: loginIpLimit,
-      preHandler: perBodyKeyLimit(api, {
-        name: 'login-email',
-        max: limits.loginPerEmail,
-        windowMinutes: LOGIN_WINDOW_MINUTES,
-        key: normalisedField('email'),
-      }),
-    },
-    async (request, reply) => {
-      const customer = await authenticate(ctx, parse(loginSchema, request.body));
-      return replyWithSession(request, reply, customer, 'Login successful');
-    },
-  );
+  api.post('/customer/customer-login', emailLoginLimits(api, 'login-email'), async (request, reply) => {
+    const customer = await authenticate(ctx, parse(loginSchema, request.body));
+    return replyWithSession(request, reply, customer, 'Login successful');
+  });
 
   api.post('/customer/update-user-profile', async (request, reply) => {
     const { id } = requireCustomer(request);

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type {
   ChangePasswordInput,
   CompleteProfileInput,
@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { passwordMatches } from './credentials';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -25,10 +26,6 @@ import {
 const EMAIL_TAKEN = 'Email already registered';
 const MOBILE_TAKEN = 'This mobile number is already registered, please login with OTP';
 const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** Verifying against this when the email is unknown keeps both failures equally slow, so timing reveals nothing. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hash('decoy-password-that-never-matches'));
 
 /** Inserts, turning a unique-index race (two sign-ups with one email at once) into the same 409 as the pre-check. */
 async function createCustomer(ctx: AppContext, customer: NewCustomer): Promise<CustomerRow> {
@@ -61,8 +58,8 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
 /** The same message for an unknown email and a wrong password, so the form cannot be used to probe accounts. */
 export async function authenticate(ctx: AppContext, input: LoginInput): Promise<CustomerRow> {
   const customer = await findCustomerByEmail(ctx.db, input.email);
-  const matches = await verify(customer?.password_hash ?? (await decoy()), input.password);
-  if (!customer?.password_hash || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  const matches = await passwordMatches(customer?.password_hash, input.password);
+  if (!customer || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
   return customer;
 }
 
@@ -85,8 +82,7 @@ export async function updateProfile(ctx: AppContext, customerId: number, input: 
 /** A new password signs out every other session (token_version moves on); the caller gets a fresh token. */
 export async function changePassword(ctx: AppContext, customerId: number, input: ChangePasswordInput): Promise<CustomerRow> {
   const customer = await existingCustomer(ctx, customerId);
-  const matches = customer.password_hash ? await verify(customer.password_hash, input.old_password) : false;
-  if (!matches) throw badRequest('Old password is incorrect');
+  if (!(await passwordMatches(customer.password_hash, input.old_password))) throw badRequest('Old password is incorrect');
   return updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
 }
 

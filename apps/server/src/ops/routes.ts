@@ -6,38 +6,23 @@ import {
   paymentIdParamsSchema,
   paymentMessages,
 } from '@bazaar/shared';
-import { normalisedField, perBodyKeyLimit, perIpLimit } from '../auth/rateLimits';
+import { emailLoginLimits } from '../auth/rateLimits';
 import { parse } from '../http/validate';
 import { authenticateOperator, decidePayment, paymentQueue, signOutOperator } from './service';
 import { clearOperatorSession, OPS_COOKIE, requireOperator, setOperatorSession } from './session';
 
-const LOGIN_WINDOW_MINUTES = 15;
-
 /** The operators' console API: its own sign-in (cookie `opsToken`), the verification queue and decisions. */
 export async function opsRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
-  const limits = ctx.config.authRateLimits;
 
-  api.post(
-    '/ops/login',
-    {
-      config: { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) },
-      preHandler: perBodyKeyLimit(api, {
-        name: 'ops-login-email',
-        max: limits.loginPerEmail,
-        windowMinutes: LOGIN_WINDOW_MINUTES,
-        key: normalisedField('email'),
-      }),
-    },
-    async (request, reply) => {
-      const operator = await authenticateOperator(ctx, parse(operatorLoginSchema, request.body));
-      setOperatorSession(ctx, request, reply, operator);
-      return {
-        message: paymentMessages.operatorLogin,
-        operator: { id: operator.id, name: operator.name, email: operator.email },
-      };
-    },
-  );
+  api.post('/ops/login', emailLoginLimits(api, 'ops-login-email'), async (request, reply) => {
+    const operator = await authenticateOperator(ctx, parse(operatorLoginSchema, request.body));
+    setOperatorSession(ctx, request, reply, operator);
+    return {
+      message: paymentMessages.operatorLogin,
+      operator: { id: operator.id, name: operator.name, email: operator.email },
+    };
+  });
 
   /** Works without a session too: the cookie is cleared either way, and a live session is revoked. */
   api.get('/ops/logout', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { z } from 'zod';
 import {
   emailSchema,
@@ -9,6 +9,7 @@ import {
   type PaymentState,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
+import { passwordMatches } from '../auth/credentials';
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
 import { conflict, notFound, unauthorized } from '../http/errors';
@@ -39,13 +40,9 @@ export async function createOperator(db: DB, input: NewOperator): Promise<Operat
   return { id, name: input.name, email: input.email };
 }
 
-let decoyHash: Promise<string> | undefined;
-/** Hashing even for unknown emails keeps the answer time the same, so emails cannot be probed by timing. */
-const decoy = () => (decoyHash ??= hash('decoy-password-that-never-matches'));
-
 export async function authenticateOperator(ctx: AppContext, { email, password }: OperatorLoginInput) {
   const operator = await repo.findOperatorByEmail(ctx.db, email);
-  const matches = await verify(operator?.password_hash ?? (await decoy()), password);
+  const matches = await passwordMatches(operator?.password_hash, password);
   if (!operator || !matches) throw unauthorized(paymentMessages.operatorCredentials);
   return operator;
 }

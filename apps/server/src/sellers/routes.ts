@@ -1,34 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerLoginSchema } from '@bazaar/shared';
 import { parse } from '../http/validate';
-import { normalisedField, perBodyKeyLimit, perIpLimit } from '../auth/rateLimits';
+import { emailLoginLimits } from '../auth/rateLimits';
 import { authenticateSeller } from './service';
 import { clearSellerCookie, requireSeller, setSellerCookie, signSellerToken } from './session';
-
-const LOGIN_WINDOW_MINUTES = 15;
 
 /** Sign-in for the seller console: a separate session in its own httpOnly cookie. */
 export async function sellerRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
-  const limits = ctx.config.authRateLimits;
 
-  api.post(
-    '/seller/login',
-    {
-      config: { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) },
-      preHandler: perBodyKeyLimit(api, {
-        name: 'seller-login-email',
-        max: limits.loginPerEmail,
-        windowMinutes: LOGIN_WINDOW_MINUTES,
-        key: normalisedField('email'),
-      }),
-    },
-    async (request, reply) => {
-      const seller = await authenticateSeller(ctx, parse(sellerLoginSchema, request.body));
-      setSellerCookie(ctx, request, reply, signSellerToken(ctx.config.jwtSecret, seller.id));
-      return { message: 'Login success', seller };
-    },
-  );
+  api.post('/seller/login', emailLoginLimits(api, 'seller-login-email'), async (request, reply) => {
+    const seller = await authenticateSeller(ctx, parse(sellerLoginSchema, request.body));
+    setSellerCookie(ctx, request, reply, signSellerToken(ctx.config.jwtSecret, seller.id));
+    return { message: 'Login success', seller };
+  });
 
   api.get('/seller/me', async (request) => ({ seller: await requireSeller(ctx, request) }));
 
