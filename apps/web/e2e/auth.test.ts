@@ -96,7 +96,14 @@ describe('customer accounts in the browser', () => {
       await screenshot(page, 'auth-login-step3-390');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/cart');
+      // A phone header shows the first name; the button still names the whole account for assistive tech.
       await accountButton(page).filter({ hasText: otpCustomer.name }).waitFor();
+      expect((await accountButton(page).innerText()).trim()).toBe(otpCustomer.name.split(' ')[0]);
+      expect(await accountButton(page).getAttribute('aria-label')).toBe(`Account, ${otpCustomer.name}`);
+      // The signed-in header fits the phone: nothing pushes the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'auth-header-signed-in-390');
       expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toMatch(/^ey/);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'customerToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

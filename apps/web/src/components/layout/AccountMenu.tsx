@@ -11,6 +11,8 @@ import { useDismiss } from './useDismiss';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink-700 hover:bg-canvas focus:bg-canvas focus:outline-none';
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /** The account button (user's name, or 'Login') and its menu. */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
@@ -58,18 +60,28 @@ export function AccountMenu() {
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
+        aria-label={userInfo ? `Account, ${userInfo.name}` : undefined}
+        title={userInfo?.name}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-ink-900 hover:text-brand-600 sm:px-2"
+        className="flex h-10 max-w-full min-w-0 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-ink-900 hover:text-brand-600 sm:px-2"
       >
         <User className="h-5 w-5 shrink-0" aria-hidden="true" />
-        <span className="max-w-[5.5rem] truncate sm:max-w-[9rem]">{userInfo ? userInfo.name : 'Login'}</span>
+        {userInfo ? (
+          // A phone header has room for the first name only; it still truncates rather than push the page sideways.
+          <>
+            <span className="max-w-[4.5rem] min-w-0 truncate sm:hidden">{firstName(userInfo.name)}</span>
+            <span className="hidden max-w-[9rem] min-w-0 truncate sm:inline">{userInfo.name}</span>
+          </>
+        ) : (
+          <span>Login</span>
+        )}
         <ChevronDown
           className={`hidden h-4 w-4 transition sm:block ${open ? 'rotate-180' : ''}`}
           aria-hidden="true"

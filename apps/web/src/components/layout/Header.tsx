@@ -49,7 +49,7 @@ export function Header() {
           <div className="mx-auto hidden max-w-xl flex-1 lg:block">
             <SearchBox variant="inline" />
           </div>
-          <nav aria-label="Shopping" className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0">
+          <nav aria-label="Shopping" className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2 lg:ml-0">
             <button
               type="button"
               onClick={() => setSearchOpen(true)}
