@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { discountedPrice, shippingFeeFor } from './pricing';
-import { idSchema } from './validation';
+import { idSchema, MAX_DB_INTEGER } from './validation';
 
 /** Messages of the cart and wishlist calls; the web app shows them as toasts. */
 export const cartMessages = {
@@ -26,7 +26,8 @@ export const addToCartSchema = z.object({
   quantity: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
-    .min(1, 'must be at least 1'),
+    .min(1, 'must be at least 1')
+    .max(MAX_DB_INTEGER, 'is more than any stock'),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 

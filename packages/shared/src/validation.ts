@@ -10,7 +10,13 @@ export const messages = {
 } as const;
 
 /** A positive integer id, accepted as number or numeric string (path params arrive as strings). */
-export const idSchema = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive');
+/** The largest value of an `integer` column on PostgreSQL; ids and counts beyond it must be a 400, not a driver error. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+export const idSchema = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(MAX_DB_INTEGER, 'id is too large');
 
 export const mobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, messages.mobile);
 export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email').max(254);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { installCsrfGuard } from './csrf';
 import { installSecurityHeaders } from './headers';
+import { installInputGuard } from './inputGuard';
 import { installRouteTable } from './routeTable';
 
 export interface SecurityOptions {
@@ -10,7 +11,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Headers (helmet + CSP), the CSRF origin check and the route inventory, applied to the whole server.
+ * Headers (helmet + CSP), the CSRF origin check, the NUL-byte guard and the route inventory, for the whole server.
  * Body size and request time limits are server options, set where Fastify is created (app.ts).
  */
 export const securityPlugin = fp(
@@ -18,6 +19,7 @@ export const securityPlugin = fp(
     installRouteTable(app);
     await installSecurityHeaders(app);
     installCsrfGuard(app, options);
+    installInputGuard(app);
   },
   { name: 'bazaar-security', dependencies: ['@fastify/cookie'] },
 );
