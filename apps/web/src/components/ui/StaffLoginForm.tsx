@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogIn, type LucideIcon } from 'lucide-react';
 import { ApiError } from '../../api/client';
+import { Field } from './Field';
 
 export interface StaffLoginFormProps {
   /** Prefix of the field ids, so each console's labels stay unique (`ops-email`, `seller-email`, …). */
@@ -86,10 +87,7 @@ export function StaffLoginForm({
               <p className="text-xs text-ink-500">{subtitle}</p>
             </div>
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-ink-700">
-              Email
-            </label>
+          <Field id={`${idPrefix}-email`} label="Email">
             <input
               id={`${idPrefix}-email`}
               type="email"
@@ -100,11 +98,8 @@ export function StaffLoginForm({
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${idPrefix}-password`} className="text-sm font-medium text-ink-700">
-              Password
-            </label>
+          </Field>
+          <Field id={`${idPrefix}-password`} label="Password">
             <input
               id={`${idPrefix}-password`}
               type="password"
@@ -114,7 +109,7 @@ export function StaffLoginForm({
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
+          </Field>
           {error && (
             <p role="alert" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-danger">
               {error}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Eye, EyeOff, Loader2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { formatRupees } from '@bazaar/shared';
+import { Field } from '../../components/ui/Field';
 
 const perks = [
   { icon: Truck, text: `Free shipping on orders above ${formatRupees(799)}` },
@@ -41,16 +42,31 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-/** A labelled form field; the label is tied to the input for screen readers and clicks. */
-export function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+/** The customer forms' email field: type email, so phones offer the @ keyboard and browsers autofill it. */
+export function EmailField({
+  id,
+  value,
+  onChange,
+  required = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-xs text-ink-500">{hint}</p>}
-    </div>
+    <Field id={id} label="Email">
+      <input
+        id={id}
+        name="email"
+        type="email"
+        className="input"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required={required}
+      />
+    </Field>
   );
 }
 

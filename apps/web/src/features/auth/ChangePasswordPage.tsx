@@ -3,7 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { change_password } from './authSlice';
-import { Field, PasswordInput, SubmitButton } from './AuthCard';
+import { Field } from '../../components/ui/Field';
+import { PasswordInput, SubmitButton } from './AuthCard';
 
 /** Spec: 'Chage Password' (spelt so) with old_password, new_password and an Update button. */
 export default function ChangePasswordPage() {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { customer_login } from './authSlice';
-import { Field, PasswordInput, SubmitButton } from './AuthCard';
+import { Field } from '../../components/ui/Field';
+import { EmailField, PasswordInput, SubmitButton } from './AuthCard';
 
 /** Email and password sign-in for customers who registered with an email. */
 export function EmailLoginForm() {
@@ -17,18 +18,7 @@ export function EmailLoginForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <Field id="login-email" label="Email">
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-      </Field>
+      <EmailField id="login-email" value={email} onChange={setEmail} required />
       <Field id="login-password" label="Password">
         <PasswordInput id="login-password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
       </Field>

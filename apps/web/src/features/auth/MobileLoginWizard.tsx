@@ -4,7 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { messages, mobileSchema, otpSchema } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { complete_profile, send_otp, verify_otp } from './authSlice';
-import { Field, SubmitButton } from './AuthCard';
+import { Field } from '../../components/ui/Field';
+import { EmailField, SubmitButton } from './AuthCard';
 
 export type WizardStep = 'mobile' | 'otp' | 'profile';
 
@@ -165,17 +166,7 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
           <Field id="profile-name" label="Full name">
             <input id="profile-name" name="name" className="input" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           </Field>
-          <Field id="profile-email" label="Email">
-            <input
-              id="profile-email"
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <EmailField id="profile-email" value={email} onChange={setEmail} />
           <SubmitButton busy={busy}>Continue</SubmitButton>
         </form>
       )}

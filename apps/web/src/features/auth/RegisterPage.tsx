@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { customer_register } from './authSlice';
-import { AuthCard, Field, PasswordInput, SubmitButton } from './AuthCard';
+import { Field } from '../../components/ui/Field';
+import { AuthCard, EmailField, PasswordInput, SubmitButton } from './AuthCard';
 import { useReturnPath } from './useReturnPath';
 import { useAuthMessages } from './useAuthMessages';
 
@@ -30,18 +31,7 @@ export default function RegisterPage() {
         <Field id="register-name" label="Name">
           <input id="register-name" name="name" className="input" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />
         </Field>
-        <Field id="register-email" label="Email">
-          <input
-            id="register-email"
-            name="email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        </Field>
+        <EmailField id="register-email" value={email} onChange={setEmail} required />
         <Field id="register-password" label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
           <PasswordInput id="register-password" name="password" value={password} onChange={setPassword} autoComplete="new-password" />
         </Field>
