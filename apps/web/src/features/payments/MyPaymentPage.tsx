@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { PAYMENT_POLL_MS, paymentMessages, UTR_PATTERN } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { do_payment, get_payment_status, messageClear, paymentReset, remove_from_cart, update_transaction_id } from './paymentSlice';
-import { PENDING_ORDER_KEY, usePaymentNavigationState, usePolling } from './paymentFlow';
+import { messageClear, remove_from_cart, update_transaction_id } from './paymentSlice';
+import { usePaymentNavigationState, usePaymentStatusPolling, useStartPayment } from './paymentFlow';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
 
 /**
@@ -20,25 +20,12 @@ export default function MyPaymentPage() {
   const payment = useAppSelector((s) => s.payment);
   const mine = payment.orderId === orderId;
   const status = mine ? payment.status : null;
-  const [started, setStarted] = useState(false);
+  const started = useStartPayment(orderId, price);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (!orderId) return;
-    dispatch(paymentReset());
-    localStorage.setItem(PENDING_ORDER_KEY, orderId);
-    void dispatch(do_payment({ price, orderId })).finally(() => setStarted(true));
-  }, [dispatch, orderId, price]);
-
-  const poll = useCallback(() => {
-    if (!orderId) return;
-    dispatch(get_payment_status(orderId))
-      .unwrap()
-      .catch(() => navigate('/payment/failure', { replace: true }));
-  }, [dispatch, navigate, orderId]);
-  usePolling(poll, PAYMENT_POLL_MS.utrPage, started && status !== 'paid');
+  usePaymentStatusPolling(orderId, PAYMENT_POLL_MS.utrPage, started && status !== 'paid');
 
   useEffect(() => {
     if (!started || !orderId) return;

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { PaymentState } from '@bazaar/shared';
 import { api } from '../../api/client';
 import { useAppDispatch } from '../../app/hooks';
 import { confirm_order } from './paymentSlice';
 import { PENDING_ORDER_KEY } from './paymentFlow';
 import { FailureArt, SuccessArt } from './Illustrations';
-import { ResultCard } from './PaymentParts';
+import { MyOrdersButton, ResultCard } from './PaymentParts';
 
 type PaymentResult = 'failed' | 'processing' | 'succeeded' | 'loading';
 
@@ -17,11 +16,7 @@ function resultOf(status: PaymentState): PaymentResult {
   return 'loading';
 }
 
-const backToDashboard = (
-  <Link to="/dashboard/my-orders" className="btn-primary w-full sm:w-auto">
-    Back to Dashboard
-  </Link>
-);
+const backToDashboard = <MyOrdersButton label="Back to Dashboard" />;
 
 /**
  * /order/confirm, the payment-result variant: reads the order id kept in local storage when the payment started.

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PAYMENT_POLL_MS } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { confirm_order, get_payment_status } from './paymentSlice';
-import { PENDING_ORDER_KEY, usePaymentNavigationState, usePolling } from './paymentFlow';
-import { MyOrdersButton, ResultCard } from './PaymentParts';
+import { confirm_order } from './paymentSlice';
+import { PENDING_ORDER_KEY, usePaymentNavigationState, usePaymentStatusPolling } from './paymentFlow';
+import { MyOrdersAndHelp, MyOrdersButton, ResultCard } from './PaymentParts';
 import { PendingArt, SuccessArt } from './Illustrations';
 
 /**
@@ -18,13 +18,7 @@ export default function PaymentConfirmPage() {
   const status = useAppSelector((s) => (orderId && s.payment.orderId === orderId ? s.payment.status : null));
   const settled = status === 'paid' || status === 'failed' || status === 'expired';
 
-  const poll = useCallback(() => {
-    if (!orderId) return;
-    dispatch(get_payment_status(orderId))
-      .unwrap()
-      .catch(() => navigate('/payment/failure', { replace: true }));
-  }, [dispatch, navigate, orderId]);
-  usePolling(poll, PAYMENT_POLL_MS.confirmPage, Boolean(orderId) && !settled);
+  usePaymentStatusPolling(orderId, PAYMENT_POLL_MS.confirmPage, Boolean(orderId) && !settled);
 
   const confirmed = useRef(false);
   useEffect(() => {
@@ -52,14 +46,7 @@ export default function PaymentConfirmPage() {
     <ResultCard
       art={<PendingArt />}
       title="Payment under verification"
-      actions={
-        <>
-          <MyOrdersButton />
-          <Link to="/help" className="btn-outline w-full sm:w-auto">
-            Need help?
-          </Link>
-        </>
-      }
+      actions={<MyOrdersAndHelp helpLabel="Need help?" />}
     >
       <p>We are confirming your payment with the bank. It may take up to 24 hours.</p>
       <p>This page updates by itself once it is verified; you can also follow it in My Orders.</p>

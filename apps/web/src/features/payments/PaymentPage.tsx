@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Clock, Smartphone } from 'lucide-react';
 import { PAYMENT_POLL_MS } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { do_payment, get_payment_status, messageClear, paymentReset } from './paymentSlice';
-import { formatCountdown, PENDING_ORDER_KEY, usePaymentNavigationState, usePolling, useSecondsLeft } from './paymentFlow';
+import { messageClear } from './paymentSlice';
+import {
+  formatCountdown,
+  usePaymentNavigationState,
+  usePaymentStatusPolling,
+  useSecondsLeft,
+  useStartPayment,
+} from './paymentFlow';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
 
 const APPS = [
@@ -31,14 +37,7 @@ export default function PaymentPage() {
   const status = mine ? payment.status : null;
   const secondsLeft = useSecondsLeft(mine ? payment.attemptEndsAt : null);
 
-  // Polling and redirects wait for this visit's attempt to start, so an earlier attempt's end cannot end this one.
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (!orderId) return;
-    dispatch(paymentReset());
-    localStorage.setItem(PENDING_ORDER_KEY, orderId);
-    void dispatch(do_payment({ price, orderId })).finally(() => setStarted(true));
-  }, [dispatch, orderId, price]);
+  const started = useStartPayment(orderId, price);
 
   useEffect(() => {
     if (!errorMessage) return;
@@ -46,13 +45,7 @@ export default function PaymentPage() {
     dispatch(messageClear());
   }, [dispatch, errorMessage]);
 
-  const poll = useCallback(() => {
-    if (!orderId) return;
-    dispatch(get_payment_status(orderId))
-      .unwrap()
-      .catch(() => navigate('/payment/failure', { replace: true }));
-  }, [dispatch, navigate, orderId]);
-  usePolling(poll, PAYMENT_POLL_MS.timerPage, started);
+  usePaymentStatusPolling(orderId, PAYMENT_POLL_MS.timerPage, started);
 
   useEffect(() => {
     if (!started) return;

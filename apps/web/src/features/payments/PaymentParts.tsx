@@ -83,6 +83,18 @@ export function MyOrdersButton({ label = 'My Orders' }: { label?: string }) {
   );
 }
 
+/** My Orders plus a way to the help page: the actions of the pending and failed results. */
+export function MyOrdersAndHelp({ helpLabel }: { helpLabel: string }) {
+  return (
+    <>
+      <MyOrdersButton />
+      <Link to="/help" className="btn-outline w-full sm:w-auto">
+        {helpLabel}
+      </Link>
+    </>
+  );
+}
+
 export function MissingOrder() {
   return (
     <ResultCard

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { do_payment, get_payment_status, paymentReset } from './paymentSlice';
 
 /** What Pay Now and order placement pass to the payment pages. */
 export interface PaymentNavigationState {
@@ -38,7 +40,7 @@ export function useSecondsLeft(endsAt: number | null): number | null {
 }
 
 /** Calls `poll` now and every `intervalMs` while `active`; stops when inactive or when the page is left. */
-export function usePolling(poll: () => void, intervalMs: number, active: boolean): void {
+function usePolling(poll: () => void, intervalMs: number, active: boolean): void {
   const latest = useRef(poll);
   useEffect(() => {
     latest.current = poll;
@@ -49,4 +51,34 @@ export function usePolling(poll: () => void, intervalMs: number, active: boolean
     const timer = setInterval(() => latest.current(), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs, active]);
+}
+
+/**
+ * Starts this visit's payment attempt for the order (a clean payment store, the order remembered for the result
+ * page) and tells when the server has answered. Polling and redirects wait for that, so an earlier attempt's end
+ * cannot end this one.
+ */
+export function useStartPayment(orderId: string | undefined, price: number | undefined): boolean {
+  const dispatch = useAppDispatch();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!orderId) return;
+    dispatch(paymentReset());
+    localStorage.setItem(PENDING_ORDER_KEY, orderId);
+    void dispatch(do_payment({ price, orderId })).finally(() => setStarted(true));
+  }, [dispatch, orderId, price]);
+  return started;
+}
+
+/** Polls the order's payment status every `intervalMs` while `active`; a failed status call goes to the failure page. */
+export function usePaymentStatusPolling(orderId: string | undefined, intervalMs: number, active: boolean): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const poll = useCallback(() => {
+    if (!orderId) return;
+    dispatch(get_payment_status(orderId))
+      .unwrap()
+      .catch(() => navigate('/payment/failure', { replace: true }));
+  }, [dispatch, navigate, orderId]);
+  usePolling(poll, intervalMs, active);
 }
