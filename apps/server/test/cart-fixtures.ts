@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { signCustomerToken } from '../src/auth/session';
-import { ApiClient, type TestServer } from './harness';
+import { ApiClient, startTestServer, type TestServer } from './harness';
 
 /** Shops, products and customers the cart and wishlist suites share; ids are fixed by insertion order. */
 export const shops = {
@@ -104,4 +105,28 @@ export class CustomerClient {
 
 export async function setStock(server: TestServer, productId: number, stock: number): Promise<void> {
   await server.database.db.updateTable('products').set({ stock }).where('id', '=', productId).execute();
+}
+
+/**
+ * A server seeded with these fixtures for the calling suite: started in its beforeAll, closed in its afterAll.
+ * The accessors are functions because the server only exists once the suite is running.
+ */
+export function useCartFixtureServer() {
+  let server: TestServer | undefined;
+  let visitor: ApiClient | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ prepare: seedCartFixtures });
+  });
+  afterAll(() => server?.close());
+  const running = (): TestServer => {
+    if (!server) throw new Error('The cart fixture server is not running (use it inside a test)');
+    return server;
+  };
+  return {
+    server: running,
+    /** A client without a session. */
+    visitor: () => (visitor ??= new ApiClient(running().baseUrl)),
+    /** A client signed in as customer `id`. */
+    customer: (id: number) => new CustomerClient(running(), id),
+  };
 }

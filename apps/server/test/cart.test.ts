@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from './harness';
 import type { CartLine, CartResponse } from '@bazaar/shared';
-import { CustomerClient, products, seedCartFixtures, setStock, shops } from './cart-fixtures';
+import { CustomerClient, products, setStock, shops, useCartFixtureServer } from './cart-fixtures';
 
 const CART = '/home/product/get-card-product';
 const ADD = '/home/product/add-to-card';
 
 describe(`cart (${testDialect})`, () => {
-  let server: TestServer;
-  let visitor: ApiClient;
-  const customer = (id: number) => new CustomerClient(server, id);
-
-  beforeAll(async () => {
-    server = await startTestServer({ prepare: seedCartFixtures });
-    visitor = new ApiClient(server.baseUrl);
-  });
-  afterAll(() => server.close());
+  const { server, visitor, customer } = useCartFixtureServer();
 
   const cartOf = async (client: CustomerClient) => (await client.get<CartResponse>(CART)).body;
   const productIdsOf = (lines: CartLine[]) => lines.map((line) => line.productInfo._id);
@@ -33,13 +25,13 @@ describe(`cart (${testDialect})`, () => {
 
   it('refuses visitors on every cart call with 401', async () => {
     const calls = [
-      visitor.post(ADD, { productId: products.kurta.id, quantity: 1 }),
-      visitor.get(CART),
-      visitor.get(`${CART}/1`),
-      visitor.delete('/home/product/delete-card-product/1'),
-      visitor.delete('/home/product/delete-all-cart-product/1'),
-      visitor.put('/home/product/quantity-inc/1'),
-      visitor.put('/home/product/quantity-dec/1'),
+      visitor().post(ADD, { productId: products.kurta.id, quantity: 1 }),
+      visitor().get(CART),
+      visitor().get(`${CART}/1`),
+      visitor().delete('/home/product/delete-card-product/1'),
+      visitor().delete('/home/product/delete-all-cart-product/1'),
+      visitor().put('/home/product/quantity-inc/1'),
+      visitor().put('/home/product/quantity-dec/1'),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
@@ -172,7 +164,7 @@ describe(`cart (${testDialect})`, () => {
     const carol = customer(5);
     await carol.post(ADD, { productId: products.dupatta.id, quantity: 1 });
     await carol.post(ADD, { productId: products.belt.id, quantity: 2 });
-    await setStock(server, products.belt.id, 0);
+    await setStock(server(), products.belt.id, 0);
 
     const body = await cartOf(carol);
     expect(body.card_products).toHaveLength(1);
@@ -193,9 +185,9 @@ describe(`cart (${testDialect})`, () => {
   it('Delete in the Out of Stock section removes only the sold-out lines of the signed-in customer', async () => {
     const carol = customer(5);
     const dave = customer(6);
-    await setStock(server, products.belt.id, 2);
+    await setStock(server(), products.belt.id, 2);
     await dave.post(ADD, { productId: products.belt.id, quantity: 1 });
-    await setStock(server, products.belt.id, 0);
+    await setStock(server(), products.belt.id, 0);
 
     const res = await carol.delete('/home/product/delete-all-cart-product/6'); // another id in the path changes nothing
     expect(res.status).toBe(200);
@@ -205,7 +197,7 @@ describe(`cart (${testDialect})`, () => {
     expect(body.card_product_count).toBe(1);
     expect(body.price).toBe(270);
     expect((await cartOf(dave)).outOfStockProduct).toHaveLength(1);
-    await setStock(server, products.belt.id, 2);
+    await setStock(server(), products.belt.id, 2);
   });
 
   it('steps quantity up to stock and down to 1, and no further', async () => {

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from './harness';
 import type { WishlistResponse } from '@bazaar/shared';
-import { CustomerClient, products, seedCartFixtures } from './cart-fixtures';
+import { products, useCartFixtureServer } from './cart-fixtures';
 
 const LIST = '/home/product/get-wishlist-products';
 const ADD = '/home/product/add-to-wishlist';
 
 describe(`wishlist (${testDialect})`, () => {
-  let server: TestServer;
-  let visitor: ApiClient;
-  const customer = (id: number) => new CustomerClient(server, id);
-
-  beforeAll(async () => {
-    server = await startTestServer({ prepare: seedCartFixtures });
-    visitor = new ApiClient(server.baseUrl);
-  });
-  afterAll(() => server.close());
+  const { visitor, customer } = useCartFixtureServer();
 
   it('refuses visitors with 401', async () => {
     for (const res of await Promise.all([
-      visitor.post(ADD, { productId: products.kurta.id }),
-      visitor.get<WishlistResponse>(LIST),
-      visitor.delete('/home/product/delete-wishlist-product/1'),
+      visitor().post(ADD, { productId: products.kurta.id }),
+      visitor().get<WishlistResponse>(LIST),
+      visitor().delete('/home/product/delete-wishlist-product/1'),
     ])) {
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('Please login first');
