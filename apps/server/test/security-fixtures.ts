@@ -8,6 +8,9 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { DB } from '../src/db/database';
 import { createOperator } from '../src/ops/service';
+import { SHOP_TABLES } from '../src/backup/tables';
+
+export { SHOP_TABLES };
 import { ApiClient, type TestServer } from './harness';
 import { catalog, newIdempotencyKey, seedCatalog } from './orders-fixtures';
 
@@ -200,13 +203,30 @@ export async function signedInSeller(server: TestServer, sellerIndex: 0 | 1): Pr
 }
 
 let operatorCounter = 0;
-export async function signedInOperator(server: TestServer): Promise<ApiClient> {
+
+/** Creates an operator account and returns its sign-in details. */
+export async function newOperator(server: TestServer): Promise<{ email: string; password: string }> {
   operatorCounter += 1;
   const email = `ops${operatorCounter}.${Date.now()}@bazaar.example`;
   await createOperator(server.database.db, { email, name: 'Asha Rao', password: PASSWORD });
+  return { email, password: PASSWORD };
+}
+
+export async function signedInOperator(server: TestServer): Promise<ApiClient> {
   const client = new ApiClient(server.baseUrl);
-  expectStatus(await client.post('/ops/login', { email, password: PASSWORD }), 200, 'operator login');
+  expectStatus(await client.post('/ops/login', await newOperator(server)), 200, 'operator login');
   return client;
+}
+
+/** Signs in at a console login route and returns its session cookie as `name=value`. */
+export async function consoleCookie(
+  server: TestServer,
+  loginPath: string,
+  credentials: object,
+): Promise<string> {
+  const res = await new ApiClient(server.baseUrl).post(loginPath, credentials);
+  expectStatus(res, 200, `${loginPath}`);
+  return res.headers.getSetCookie()[0].split(';')[0];
 }
 
 /** Everything the database holds about one customer, in a stable order: equal snapshots mean nothing changed. */
@@ -291,29 +311,6 @@ export async function customerSnapshot(db: DB, customerId: number) {
       .execute(),
   };
 }
-
-/** Every application table, parents before children: the order a restore inserts in and a checksum walks. */
-export const SHOP_TABLES = [
-  'sellers',
-  'categories',
-  'products',
-  'product_images',
-  'banners',
-  'customers',
-  'otps',
-  'reviews',
-  'cart_items',
-  'wishlist_items',
-  'addresses',
-  'customer_orders',
-  'seller_orders',
-  'order_items',
-  'messages',
-  'conversations',
-  'operators',
-  'payments',
-  'payment_decisions',
-] as const;
 
 /** A SHA-256 of each table's rows (ordered by id), so a test can tell whether anything at all was written. */
 export async function tableChecksums(

@@ -1,0 +1,29 @@
+/**
+ * Every application table, parents before children: the order a logical restore inserts in (and the reverse
+ * is the order a forced restore empties them in). A new migration's table must be added here; the backup
+ * test fails when a table of the database is missing from this list.
+ */
+export const SHOP_TABLES = [
+  'sellers',
+  'categories',
+  'products',
+  'product_images',
+  'banners',
+  'customers',
+  'otps',
+  'reviews',
+  'cart_items',
+  'wishlist_items',
+  'addresses',
+  'customer_orders',
+  'seller_orders',
+  'order_items',
+  'messages',
+  'conversations',
+  'operators',
+  'payments',
+  'payment_decisions',
+] as const;
+
+/** Kysely's own bookkeeping: which migrations the data was written under. */
+export const MIGRATION_TABLE = 'kysely_migration';

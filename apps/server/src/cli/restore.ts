@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { restoreBackup } from '../backup';
+
+const usage = `Usage: npm run restore -- FILE [--force]
+  Restores a backup made by npm run backup into the configured database. Stop the server first.
+  Without --force the database must be empty (a fresh one); --force replaces everything in it.`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    force: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (positionals.length !== 1) {
+  console.error(usage);
+  process.exit(2);
+}
+
+try {
+  const format = await restoreBackup(loadConfig(), positionals[0], { force: values.force });
+  console.log(`Restored ${positionals[0]} (${format})`);
+} catch (error) {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
