@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ShoppingBag, Star } from 'lucide-react';
 import type { Product } from '../../types/catalog';
-import { isNewArrival, primaryImage, productPath, showFallbackImage } from './productRules';
+import { ProductImage } from './ProductImage';
+import { isNewArrival, primaryImage, productPath } from './productRules';
 import { PriceTag } from './PriceTag';
 import { useCartActions } from './useCartActions';
 
@@ -45,14 +46,11 @@ export function ProductCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img
+        <ProductImage
           src={primaryImage(product)}
-          alt=""
           width={300}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={showFallbackImage}
+          eager={eager}
           className="aspect-[3/4] h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
         {isNewArrival(product.createdAt) && (

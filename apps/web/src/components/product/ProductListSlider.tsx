@@ -4,7 +4,8 @@ import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import { discountedPrice, formatRupees } from '@bazaar/shared';
 import type { Product } from '../../types/catalog';
-import { primaryImage, productPath, showFallbackImage } from './productRules';
+import { ProductImage } from './ProductImage';
+import { primaryImage, productPath } from './productRules';
 import { CarouselArrows, useCarouselControls } from './carouselControls';
 
 function ProductListRow({ product }: { product: Product }) {
@@ -13,13 +14,10 @@ function ProductListRow({ product }: { product: Product }) {
       to={productPath(product.slug)}
       className="flex items-center gap-3 rounded-lg p-1.5 transition hover:bg-canvas focus-visible:bg-canvas"
     >
-      <img
+      <ProductImage
         src={primaryImage(product)}
-        alt=""
         width={72}
         height={96}
-        loading="lazy"
-        onError={showFallbackImage}
         className="aspect-[3/4] w-16 shrink-0 rounded-md bg-canvas object-cover"
       />
       <span className="min-w-0">

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/ui/Price';
 import { ProductGridSkeleton } from '../../components/ui/Skeleton';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { productPath, showFallbackImage, FALLBACK_PRODUCT_IMAGE } from '../../components/product/productRules';
+import { ProductImage } from '../../components/product/ProductImage';
+import { productPath } from '../../components/product/productRules';
 import { add_to_card, get_wishlist_products, remove_wishlist } from '../cart/cardSlice';
 
 const action =
@@ -18,13 +19,10 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="wishlist-card">
       <div className="relative bg-canvas">
-        <img
-          src={entry.image || FALLBACK_PRODUCT_IMAGE}
-          onError={showFallbackImage}
-          alt=""
+        <ProductImage
+          src={entry.image}
           width={300}
           height={400}
-          loading="lazy"
           className={`aspect-[3/4] w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
         />
         {entry.discount !== 0 && (

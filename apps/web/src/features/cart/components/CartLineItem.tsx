@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { formatRupees, lineTotal, type CartLine } from '@bazaar/shared';
 import { Price } from '../../../components/ui/Price';
-import { primaryImage, productPath, showFallbackImage } from '../../../components/product/productRules';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { primaryImage, productPath } from '../../../components/product/productRules';
 import { QuantityStepper } from './QuantityStepper';
 
 /** One in-stock cart line: picture, name, brand, price with discount, quantity stepper, line total and remove. */
@@ -25,13 +26,10 @@ export function CartLineItem({
   return (
     <li className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-lg bg-canvas">
-        <img
+        <ProductImage
           src={primaryImage(product)}
-          onError={showFallbackImage}
-          alt=""
           width={96}
           height={128}
-          loading="lazy"
           className="h-[112px] w-[84px] object-cover sm:h-32 sm:w-24"
         />
       </Link>

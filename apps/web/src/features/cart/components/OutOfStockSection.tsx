@@ -1,7 +1,8 @@
 import { PackageX, Trash2 } from 'lucide-react';
 import type { OutOfStockLine } from '@bazaar/shared';
 import { Price } from '../../../components/ui/Price';
-import { primaryImage, showFallbackImage } from '../../../components/product/productRules';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { primaryImage } from '../../../components/product/productRules';
 
 /** Lines whose product has sold out: shown apart, outside the totals, with one Delete for all of them. */
 export function OutOfStockSection({ lines, busy, onDelete }: { lines: OutOfStockLine[]; busy: boolean; onDelete: () => void }) {
@@ -22,13 +23,10 @@ export function OutOfStockSection({ lines, busy, onDelete }: { lines: OutOfStock
           const product = line.products[0];
           return (
             <li key={line._id} className="flex gap-3 p-4 opacity-70">
-              <img
+              <ProductImage
                 src={primaryImage(product)}
-                onError={showFallbackImage}
-                alt=""
                 width={64}
                 height={84}
-                loading="lazy"
                 className="h-[84px] w-16 shrink-0 rounded-lg object-cover grayscale"
               />
               <div className="min-w-0">

@@ -8,7 +8,7 @@ import {
   SectionHeading,
   useCarouselControls,
 } from '../../../components/product/carouselControls';
-import { showFallbackImage } from '../../../components/product/productRules';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { SUBCATEGORY_HEADINGS, headingFor } from '../sectionHeadings';
 
 /** Spec §2: 2 category cards per view, 3 from 640 px, 4 from 768 px, 5 from 1024 px, 16 px apart. */
@@ -26,13 +26,10 @@ function CategoryCard({ category }: { category: Category }) {
       aria-label={`Shop ${category.name}`}
     >
       <div className="relative overflow-hidden">
-        <img
+        <ProductImage
           src={category.image}
-          alt=""
           width={300}
           height={400}
-          loading="lazy"
-          onError={showFallbackImage}
           className="aspect-[3/4] w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/75 via-ink-900/20 to-transparent px-3 pb-3 pt-10">

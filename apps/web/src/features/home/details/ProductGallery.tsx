@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import 'swiper/css';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../../components/product/productRules';
 
 /** Main photo plus a thumbnail strip; clicking a thumbnail shows it large. The parent remounts it per product. */
@@ -43,15 +44,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? 'border-brand-600' : 'border-transparent hover:border-line'
                 }`}
               >
-                <img
-                  src={photo}
-                  alt=""
-                  width={120}
-                  height={160}
-                  loading="lazy"
-                  onError={showFallbackImage}
-                  className="aspect-[3/4] w-full object-cover"
-                />
+                <ProductImage src={photo} width={120} height={160} className="aspect-[3/4] w-full object-cover" />
               </button>
             </SwiperSlide>
           ))}
