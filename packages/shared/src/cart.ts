@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountedPrice, shippingFeeFor } from './pricing';
+import type { ProductDto } from './catalog';
 import { idSchema, MAX_DB_INTEGER } from './validation';
 
 /** Messages of the cart and wishlist calls; the web app shows them as toasts. */
@@ -40,21 +41,8 @@ export const lineIdParamsSchema = z.object({ id: idSchema });
 
 // ---- Response shapes (spec §3 and §7 field names) ---------------------------------------------
 
-/** A product as the cart shows it (`productInfo` of a cart line). */
-export interface CartProductInfo {
-  _id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  images: string[];
-  shopName: string;
-  sellerId: number;
-  category: string;
-}
+/** A product as the cart shows it (`productInfo` of a cart line): the catalogue's product less its listing-only fields. */
+export type CartProductInfo = Omit<ProductDto, 'description' | 'categorySlug' | 'createdAt'>;
 
 export interface CartLine {
   /** The cart line id (what quantity-inc/dec and delete-card-product take). */
