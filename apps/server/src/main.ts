@@ -9,17 +9,25 @@ const database = openDatabase(config);
 await migrateToLatest(database.db, database.dialect);
 const app = await buildApp({ config, database });
 
+/**
+ * How long the server keeps reading requests after a stop signal. Closing at once would reset connections whose
+ * request was already sent but not yet read (Node closes "idle" sockets on close); meanwhile a load balancer
+ * stops routing here.
+ */
+const DRAIN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 500);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // Fastify stops accepting connections and waits for in-flight requests before onClose hooks run.
   const timer = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, 10_000);
+  }, 10_000 + DRAIN_GRACE_MS);
   timer.unref();
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
+  // Fastify stops accepting connections and waits for in-flight requests before onClose hooks run.
   await app.close();
   await database.destroy();
   process.exit(0);
