@@ -128,13 +128,15 @@ export async function currentStock(db: Executor, productId: number): Promise<num
   return row?.stock ?? 0;
 }
 
-export async function removeCartLines(trx: Executor, customerId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await trx
+/** Deletes the customer's cart lines of these products; answers how many there were. */
+export async function removeCartLines(trx: Executor, customerId: number, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const result = await trx
     .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
     .where('product_id', 'in', productIds)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The customer's orders, newest first, optionally only one delivery status and at most `limit` of them. */

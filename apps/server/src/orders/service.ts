@@ -109,7 +109,12 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
   }
 
   await writeSellerParts(trx, orderId, lines, now);
-  if (!input.buyNow) await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
+  if (!input.buyNow) {
+    // Checkouts of one cart with different keys (two tabs) may both read the lines on PostgreSQL; the delete
+    // waits for the first to commit, and the one that finds the lines gone must not order them a second time.
+    const removed = await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
+    if (removed < lines.length) throw badRequest(orderMessages.emptyCart);
+  }
   return placedResponse({ order_code: orderCode, price: totals.price, shipping_fee: totals.shipping_fee, items: totals.items });
 }
 
