@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '../src/seed';
@@ -45,6 +46,11 @@ afterAll(async () => {
   await processB?.close();
   await databaseB?.destroy();
   await processA?.close();
+  // The catalogue version counter has no expiry; leave nothing of this run behind.
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisKeyPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 });
 
 async function inStockProduct(): Promise<{ id: number; stock: number }> {
