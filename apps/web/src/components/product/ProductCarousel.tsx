@@ -49,15 +49,7 @@ export function ProductCarousel({
       <SectionHeading
         title={title}
         eyebrow={eyebrow}
-        actions={
-          <CarouselArrows
-            label={`${title} products`}
-            previous={controls.previous}
-            next={controls.next}
-            atStart={controls.atStart}
-            atEnd={controls.atEnd}
-          />
-        }
+        actions={<CarouselArrows label={`${title} products`} controls={controls} />}
       />
       <Swiper
         modules={[A11y]}

@@ -52,14 +52,8 @@ export function ProductListSlider({
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900 lg:text-lg">{title}</h2>
         {!loading && filled.length > 1 && (
-          <CarouselArrows
-            size="sm"
-            label={title}
-            previous={controls.previous}
-            next={controls.next}
-            atStart={false}
-            atEnd={false}
-          />
+          // The slider loops, so neither arrow is ever at an end.
+          <CarouselArrows size="sm" label={title} controls={{ ...controls, atStart: false, atEnd: false }} />
         )}
       </div>
       {loading ? (

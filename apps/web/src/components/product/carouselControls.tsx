@@ -32,19 +32,16 @@ export function useCarouselControls() {
   };
 }
 
+export type CarouselControls = ReturnType<typeof useCarouselControls>;
+
+/** The previous/next pair for a slider driven by `useCarouselControls`; `label` names what slides ("Mens products"). */
 export function CarouselArrows({
   label,
-  previous,
-  next,
-  atStart,
-  atEnd,
+  controls: { previous, next, atStart, atEnd },
   size = 'md',
 }: {
   label: string;
-  previous: () => void;
-  next: () => void;
-  atStart: boolean;
-  atEnd: boolean;
+  controls: Pick<CarouselControls, 'previous' | 'next' | 'atStart' | 'atEnd'>;
   size?: 'sm' | 'md';
 }) {
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';

@@ -52,15 +52,7 @@ export function SubcategorySection({ group }: { group: SubcategoryGroup }) {
       <SectionHeading
         eyebrow={group.categoryName}
         title={title}
-        actions={
-          <CarouselArrows
-            label={`${group.categoryName} categories`}
-            previous={controls.previous}
-            next={controls.next}
-            atStart={controls.atStart}
-            atEnd={controls.atEnd}
-          />
-        }
+        actions={<CarouselArrows label={`${group.categoryName} categories`} controls={controls} />}
       />
       <Swiper
         modules={[A11y]}
