@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
 import { slugify } from '../../server/src/seed/slug';
-import { VIEWPORTS, launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { VIEWPORTS, baseUrl, launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
 
 interface ListedProduct {
   slug: string;
@@ -133,7 +133,9 @@ describe('live chat between a shopper and sellers', () => {
       const conversation = ((await list.json()) as { customers: { customerId: number; name: string }[] }).customers.find(
         (c) => c.name === shopperName,
       )!;
+      // Sent like the seller console would: a cookie-authenticated change must name its origin (CSRF check).
       const reply = await otherSeller.request.post('/api/chat/seller/send-message-to-customer', {
+        headers: { origin: baseUrl() },
         data: { customerId: conversation.customerId, text: 'Blue arrives next week!' },
       });
       expect(reply.status()).toBe(200);
