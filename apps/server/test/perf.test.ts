@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { signCustomerToken } from '../src/auth/session';
-import { MAX_LISTING_PAGE } from '../src/catalog/service';
+import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { nowIso } from '../src/db/database';
 import { seedDatabase } from '../src/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';

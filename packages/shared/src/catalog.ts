@@ -3,6 +3,12 @@ import { idSchema } from './validation';
 
 /** Catalogue listing page size (the server's `parPage`). */
 export const PRODUCTS_PER_PAGE = 12;
+/**
+ * Deepest listing page served. Offset pagination reads and throws away every row before the page, so without a
+ * bound page 8,000 of an unfiltered 100,000-product listing would walk the whole index on every request; 100
+ * pages (1,200 products) is more than shoppers page through before narrowing the filters or the sort.
+ */
+export const MAX_LISTING_PAGE = 100;
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PER_PAGE = 5;
 /** Most items the header's search suggestions ever receive. */

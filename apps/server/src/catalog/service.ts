@@ -1,4 +1,5 @@
 import {
+  MAX_LISTING_PAGE,
   PRODUCTS_PER_PAGE,
   SEARCH_SUGGESTION_LIMIT,
   type BannerDto,
@@ -24,12 +25,6 @@ const SLIDE_SIZE = 3;
 const SLIDER_PRODUCTS = 9;
 const CAROUSEL_SIZE = 8;
 const LATEST_PRODUCTS = 12;
-/**
- * Deepest listing page served. Offset pagination reads and throws away every row before the page, so without a
- * bound page 8,000 of an unfiltered 100,000-product listing would walk the whole index on every request; 100
- * pages (1,200 products) is more than shoppers page through before narrowing the filters or the sort.
- */
-export const MAX_LISTING_PAGE = 100;
 /** Popular suggestions for an empty search: at most this many per subcategory, so they stay varied. */
 const POPULAR_PER_SUBCATEGORY = 2;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -245,7 +246,8 @@ export default function ShopPage() {
           {!busy && (
             <Pagination
               page={filters.pageNumber}
-              totalItems={totalProduct}
+              // The server serves listing pages up to MAX_LISTING_PAGE; deeper products are reached by filtering.
+              totalItems={Math.min(totalProduct, MAX_LISTING_PAGE * parPage)}
               pageSize={parPage}
               onChange={goToPage}
             />
