@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, openSync, readSync, closeSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot, type Config } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
@@ -47,11 +47,13 @@ export async function createBackup(
     const database = openDatabase(config);
     try {
       const dump = await dumpLogical(database.db, database.dialect);
-      await writeFile(file, JSON.stringify(dump), { mode: 0o600 });
+      await writeFile(file, JSON.stringify(dump));
     } finally {
       await database.destroy();
     }
   }
+  // Backups hold password hashes and addresses: readable by the owner only, whichever tool wrote them.
+  await chmod(file, 0o600);
   return { file, format };
 }
 
