@@ -106,7 +106,7 @@ export class ApiClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    let json: any = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -17,7 +17,7 @@ function provider(dialect: Dialect): MigrationProvider {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one; with test schemas
   // migrating side by side it would see another schema's table, skip creating its own, and fail.
   const migrationTableSchema =
