@@ -28,7 +28,7 @@ interface Fixture {
   operator: ApiClient;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
+ 
 type Response = { status: number; body: any; headers: Headers };
 type RequestSpec = { path: string; body?: unknown };
 

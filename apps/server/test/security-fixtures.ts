@@ -31,7 +31,7 @@ export class Shopper extends ApiClient {
     super(baseUrl);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient.request
+   
   override request<T = any>(
     method: string,
     url: string,
