@@ -25,7 +25,18 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Pro
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider: provider(dialect), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely's "do the bookkeeping tables exist?" check introspects every schema of the database, so a schema
+    // dropped at that instant by someone else (a restore, a parallel test run) fails it. Nothing has been
+    // applied at that point and each migration runs in its own transaction, so trying again is safe.
+    if (attempt >= 3 || !isConcurrentSchemaChange(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+function isConcurrentSchemaChange(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /does not exist|cache lookup failed|concurrently/i.test(message);
 }
