@@ -51,12 +51,17 @@ export function installRealtime(app: FastifyInstance): void {
   const activeCustomers = async (): Promise<ActiveCustomer[]> =>
     (await online('customer')).map((customerId) => ({ customerId }));
 
+  // Set once the app starts closing: presence broadcasts from the sockets being closed would otherwise publish on
+  // Redis connections that are shutting down, and the adapter does not catch those failures.
+  let closing = false;
+
   /** Presence changed: tell everyone which sellers are online, and the consoles which customers are. */
   function announcePresence(role: SocketIdentity['role']): void {
+    if (closing) return;
     const announce =
       role === 'seller'
-        ? activeSellers().then((list) => io.emit(chatEvents.activeSeller, list))
-        : activeCustomers().then((list) => io.to(roleRoom('seller')).emit(chatEvents.activeCustomer, list));
+        ? activeSellers().then((list) => closing || io.emit(chatEvents.activeSeller, list))
+        : activeCustomers().then((list) => closing || io.to(roleRoom('seller')).emit(chatEvents.activeCustomer, list));
     announce.catch((err) => ctx.log.warn({ err }, 'presence update failed'));
   }
 
@@ -110,6 +115,7 @@ export function installRealtime(app: FastifyInstance): void {
 
   // Open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
+    closing = true;
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
