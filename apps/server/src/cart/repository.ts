@@ -89,24 +89,7 @@ export async function listCartLines(db: DB, customerId: number): Promise<CartLin
     .execute();
 }
 
-/** Image URLs of many products in one query, each product's list in display order. */
-export async function imagesByProduct(db: DB, productIds: readonly number[]): Promise<Map<number, string[]>> {
-  const images = new Map<number, string[]>();
-  if (productIds.length === 0) return images;
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url'])
-    .where('product_id', 'in', [...new Set(productIds)])
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) {
-    const list = images.get(row.product_id);
-    if (list) list.push(row.url);
-    else images.set(row.product_id, [row.url]);
-  }
-  return images;
-}
+export { imagesByProduct } from '../catalog/repository';
 
 /**
  * One conditional UPDATE that re-reads the product's stock: parallel increments serialise on the row

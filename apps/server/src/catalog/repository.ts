@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { fts5Query, tsQuery } from './search';
@@ -169,11 +169,17 @@ export async function countProducts(ctx: Ctx, filter: ProductFilter): Promise<nu
   return Number(row.total);
 }
 
-/** Image URLs of many products in one query, in display order. */
-export async function imagesByProduct(ctx: Ctx, productIds: number[]): Promise<Map<number, string[]>> {
+/**
+ * Image URLs of many products in one query, each product's list in display order. Takes any executor (the
+ * database or an open transaction) because the cart and orders read product pictures too.
+ */
+export async function imagesByProduct(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<Map<number, string[]>> {
   const images = new Map<number, string[]>();
   if (!productIds.length) return images;
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('product_images')
     .select(['product_id', 'url'])
     .where('product_id', 'in', [...new Set(productIds)])

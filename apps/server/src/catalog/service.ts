@@ -58,7 +58,7 @@ function toProductDto(row: ProductRow, images: string[]): ProductDto {
 /** Attaches images to a list of products with a single query. */
 async function withImages(ctx: Ctx, rows: ProductRow[]): Promise<ProductDto[]> {
   const images = await repo.imagesByProduct(
-    ctx,
+    ctx.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toProductDto(row, images.get(row.id) ?? []));
@@ -247,7 +247,7 @@ export async function searchSuggestions(ctx: Ctx, value: string): Promise<Search
       .slice(0, SEARCH_SUGGESTION_LIMIT);
   }
   const images = await repo.imagesByProduct(
-    ctx,
+    ctx.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({

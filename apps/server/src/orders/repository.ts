@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { imagesByProduct } from '../catalog/repository';
 import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tables';
 
 /** The database or an open transaction. */
@@ -69,17 +70,8 @@ export function productsForOrder(db: Executor, productIds: number[]): Promise<Pr
 
 /** The first image of each product (by position). */
 export async function firstImages(db: Executor, productIds: number[]): Promise<Map<number, string>> {
-  const images = new Map<number, string>();
-  if (productIds.length === 0) return images;
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) if (!images.has(row.product_id)) images.set(row.product_id, row.url);
-  return images;
+  const images = await imagesByProduct(db, productIds);
+  return new Map([...images].map(([productId, urls]) => [productId, urls[0]]));
 }
 
 export async function orderCodeExists(db: Executor, code: string): Promise<boolean> {
