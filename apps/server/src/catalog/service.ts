@@ -76,13 +76,17 @@ const byPopularity = (a: ProductRow, b: ProductRow) =>
  * (category, popularity) index on both databases, where one query over the whole list of shelves would sort
  * every product of the group.
  */
-async function popularOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
+async function popularRowsOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
   const perShelf = await Promise.all(
     categoryIds.map((id) =>
       repo.findProducts(ctx, { categoryIds: [id], excludeProductId }, 'popular', { limit }),
     ),
   );
-  return withImages(ctx, perShelf.flat().sort(byPopularity).slice(0, limit));
+  return perShelf.flat().sort(byPopularity).slice(0, limit);
+}
+
+async function popularOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
+  return withImages(ctx, await popularRowsOnShelves(ctx, categoryIds, limit, excludeProductId));
 }
 
 /** [a,b,c,d,e] → [[a,b,c],[d,e]]: the small list slider shows one group per slide. */
@@ -177,20 +181,34 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const categories = await repo.allCategories(ctx);
   const subcategory = categories.find((c) => c.id === row.category_id);
   const groupId = subcategory?.parent_id ?? row.category_id;
-  const [[product], similarProducts, relatedProducts, moreProducts] = await Promise.all([
-    withImages(ctx, [row]),
-    products(ctx, { categoryIds: [row.category_id], excludeProductId: row.id }, 'popular', CAROUSEL_SIZE),
+  const [similarRows, relatedRows, moreRows] = await Promise.all([
+    repo.findProducts(ctx, { categoryIds: [row.category_id], excludeProductId: row.id }, 'popular', {
+      limit: CAROUSEL_SIZE,
+    }),
     // Related: the same group but other shelves, so it does not repeat the similar carousel.
-    popularOnShelves(
+    popularRowsOnShelves(
       ctx,
       childrenOf(categories, groupId)
         .map((c) => c.id)
         .filter((id) => id !== row.category_id),
       CAROUSEL_SIZE,
     ),
-    products(ctx, { sellerId: row.seller_id, excludeProductId: row.id }, 'popular', CAROUSEL_SIZE),
+    repo.findProducts(ctx, { sellerId: row.seller_id, excludeProductId: row.id }, 'popular', {
+      limit: CAROUSEL_SIZE,
+    }),
   ]);
-  return { product, relatedProducts, similarProducts, moreProducts };
+  // One image query for the product and its three carousels (it used to be one each).
+  const images = await repo.imagesByProduct(
+    ctx.db,
+    [row, ...similarRows, ...relatedRows, ...moreRows].map((r) => r.id),
+  );
+  const dto = (r: ProductRow) => toProductDto(r, images.get(r.id) ?? []);
+  return {
+    product: dto(row),
+    relatedProducts: relatedRows.map(dto),
+    similarProducts: similarRows.map(dto),
+    moreProducts: moreRows.map(dto),
+  };
 }
 
 /** The shop listing: filters combine; see `productQuerySchema` for the meaning of each. */

@@ -48,7 +48,10 @@ export function CategoryBar({ loaded }: { loaded: boolean }) {
                             <img
                               src={sub.image}
                               alt=""
+                              width={40}
+                              height={40}
                               loading="lazy"
+                              decoding="async"
                               className="h-10 w-10 rounded-full bg-canvas object-cover"
                             />
                             <span>{sub.name}</span>

@@ -121,6 +121,10 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
                     <img
                       src={category.image}
                       alt=""
+                      width={36}
+                      height={36}
+                      loading="lazy"
+                      decoding="async"
                       className="h-9 w-9 rounded-full bg-canvas object-cover"
                     />
                     {category.name}

@@ -208,7 +208,10 @@ export function SearchBox({
                     <img
                       src={product.image}
                       alt=""
+                      width={36}
+                      height={44}
                       loading="lazy"
+                      decoding="async"
                       className="h-11 w-9 shrink-0 rounded-md bg-canvas object-cover"
                     />
                     <span className="min-w-0 flex-1">

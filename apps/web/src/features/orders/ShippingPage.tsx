@@ -159,7 +159,15 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
                 {group.products.map(({ quantity, productInfo }) => (
                   <li key={productInfo._id} className="flex gap-3 py-3">
                     {productInfo.images?.[0] ? (
-                      <img src={productInfo.images[0]} alt="" className="h-20 w-16 shrink-0 rounded-md object-cover" />
+                      <img
+                        src={productInfo.images[0]}
+                        alt=""
+                        width={64}
+                        height={80}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-20 w-16 shrink-0 rounded-md object-cover"
+                      />
                     ) : (
                       <div className="h-20 w-16 shrink-0 rounded-md bg-canvas" aria-hidden="true" />
                     )}

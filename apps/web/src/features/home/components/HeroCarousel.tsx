@@ -48,7 +48,10 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
         alt=""
         width={1600}
         height={600}
+        // The first slide is the page's largest paint: fetched first; the others wait until they are near.
         loading={index === 0 ? 'eager' : 'lazy'}
+        decoding={index === 0 ? 'auto' : 'async'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         className="absolute inset-0 h-full w-full object-cover object-[72%_center]"
       />
       {/* On narrow screens the art runs under the text, so a soft scrim keeps the words readable. */}

@@ -18,6 +18,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           alt={`${name}, photo ${selected + 1} of ${photos.length}`}
           width={600}
           height={800}
+          loading="eager"
+          fetchPriority="high"
           onError={showFallbackImage}
           className="aspect-[3/4] w-full object-cover"
           data-testid="gallery-main"
