@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { get_order_details } from './orderSlice';
 import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge } from './orderDisplay';
+import { ProductImage } from '../../components/product/ProductImage';
 
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */
 export default function OrderDetailsPage() {
@@ -81,19 +82,12 @@ export default function OrderDetailsPage() {
       <ul className="flex flex-col divide-y divide-line">
         {myOrder.products.map(({ quantity, productInfo }) => (
           <li key={productInfo._id} className="flex gap-3 py-3">
-            {productInfo.images[0] ? (
-              <img
-                src={productInfo.images[0]}
-                alt=""
-                width={64}
-                height={80}
-                loading="lazy"
-                decoding="async"
-                className="h-20 w-16 shrink-0 rounded-md object-cover"
-              />
-            ) : (
-              <div className="h-20 w-16 shrink-0 rounded-md bg-canvas" aria-hidden="true" />
-            )}
+            <ProductImage
+              src={productInfo.images[0]}
+              width={64}
+              height={80}
+              className="h-20 w-16 shrink-0 rounded-md object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
               <Link to={`/product/details/${productInfo.slug}`} className="font-semibold text-ink-900 hover:text-brand-600">
                 {productInfo.name}

@@ -11,6 +11,7 @@ import { useSaveAddress } from '../addresses/AddressBookPage';
 import { useDashboardMessages } from '../addresses/useDashboardMessages';
 import { get_all_address } from '../dashboard/dashboardSlice';
 import { messageClear, place_order } from './orderSlice';
+import { ProductImage } from '../../components/product/ProductImage';
 
 type ShippingState = CheckoutState & { buyNow?: boolean };
 
@@ -158,19 +159,12 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
               <ul className="flex flex-col divide-y divide-line">
                 {group.products.map(({ quantity, productInfo }) => (
                   <li key={productInfo._id} className="flex gap-3 py-3">
-                    {productInfo.images?.[0] ? (
-                      <img
-                        src={productInfo.images[0]}
-                        alt=""
-                        width={64}
-                        height={80}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-20 w-16 shrink-0 rounded-md object-cover"
-                      />
-                    ) : (
-                      <div className="h-20 w-16 shrink-0 rounded-md bg-canvas" aria-hidden="true" />
-                    )}
+                    <ProductImage
+                      src={productInfo.images?.[0]}
+                      width={64}
+                      height={80}
+                      className="h-20 w-16 shrink-0 rounded-md object-cover"
+                    />
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="font-semibold text-ink-900">{productInfo.name}</p>
                       <p className="text-ink-500">{productInfo.brand}</p>
