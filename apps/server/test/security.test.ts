@@ -68,8 +68,9 @@ function directivesOf(csp: string): Record<string, string> {
 }
 
 describe(`security headers (${testDialect})`, () => {
-  it('sends a strict Content-Security-Policy and the helmet headers', async () => {
-    const res = await fetch(`${server.baseUrl}/api/home/get-categorys`);
+  it('sends pages a strict Content-Security-Policy and the helmet headers', async () => {
+    // Any path outside /api is a page of the web app (or its 404), whether or not the build is present.
+    const res = await fetch(`${server.baseUrl}/shops`);
     const csp = res.headers.get('content-security-policy') ?? '';
     const directives = directivesOf(csp);
     expect(directives['default-src']).toBe("'self'");
@@ -85,6 +86,20 @@ describe(`security headers (${testDialect})`, () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
+  it('sends API answers the short set a JSON response needs: nothing loads, nothing frames, no sniffing', async () => {
+    for (const path of ['/api/home/get-categorys', '/api/no-such-route']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(directivesOf(res.headers.get('content-security-policy') ?? '')).toEqual({
+        'default-src': "'none'",
+        'frame-ancestors': "'none'",
+      });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
+
   it('keeps a hostile Host header out of the policy', async () => {
     const { request } = await import('node:http');
     const url = new URL(server.baseUrl);
@@ -93,7 +108,7 @@ describe(`security headers (${testDialect})`, () => {
         {
           host: url.hostname,
           port: url.port,
-          path: '/api/health',
+          path: '/shops',
           headers: { host: "x; script-src 'unsafe-inline'" },
         },
         (res) => {

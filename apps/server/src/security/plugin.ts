@@ -17,7 +17,7 @@ export interface SecurityOptions {
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     installRouteTable(app);
-    await installSecurityHeaders(app);
+    installSecurityHeaders(app);
     installCsrfGuard(app, options);
     installInputGuard(app);
   },
