@@ -8,7 +8,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/seed';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const BENCH_POSTGRES_SCHEMA = 'bench';
+export const BENCH_POSTGRES_SCHEMA = process.env.BENCH_DATABASE_SCHEMA ?? 'bench';
 /** Every bench customer has this password (hashed once: argon2 is deliberately slow). */
 export const BENCH_CUSTOMER_PASSWORD = 'bench-password-1';
 
@@ -67,7 +67,7 @@ async function insertCustomers(handle: DatabaseHandle, count: number): Promise<v
     from customers where email like '%@bench.bazaar.test'`.execute(handle.db);
 }
 
-async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
+export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
   const { db } = handle;
   const count = async (table: 'products' | 'customers') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

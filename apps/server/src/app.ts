@@ -19,8 +19,6 @@ import { securityPlugin } from './security/plugin';
 import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
 
-/** The longest a cached catalogue response lives without a catalogue write retiring it first. */
-const RESPONSE_CACHE_TTL_SECONDS = 10;
 
 export interface BuildOptions {
   config: Config;
@@ -65,7 +63,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     catalogueWrites: database.catalogueWrites,
     redis,
     redisKeyPrefix: config.redisKeyPrefix,
-    ttlSeconds: RESPONSE_CACHE_TTL_SECONDS,
+    ...config.responseCache,
   });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   installSession(app);

@@ -32,6 +32,15 @@ export interface Config {
   secureCookies: boolean;
   authRateLimits: AuthRateLimits;
   payments: PaymentSettings;
+  responseCache: ResponseCacheSettings;
+}
+
+/** Public catalogue responses kept by the server (see cache/responseCache.ts). */
+export interface ResponseCacheSettings {
+  /** The longest an entry is served as fresh without a catalogue write retiring it first (±25 %). */
+  ttlSeconds: number;
+  /** How long after that it may still answer while it is recomputed in the background. */
+  staleSeconds: number;
 }
 
 /** UPI payee, payment windows and the bank webhook secret. */
@@ -126,6 +135,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: env === 'production' && !e2e,
     authRateLimits: authRateLimits(e2e),
     payments: paymentSettings(),
+    responseCache: {
+      ttlSeconds: positiveNumber('RESPONSE_CACHE_TTL_SECONDS', 10),
+      staleSeconds: positiveNumber('RESPONSE_CACHE_STALE_SECONDS', 30),
+    },
     ...overrides,
   };
 }

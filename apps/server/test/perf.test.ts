@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
 import { signCustomerToken } from '../src/auth/session';
 import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { nowIso } from '../src/db/database';
@@ -16,7 +17,7 @@ interface CountedServer {
   queries: { count: number };
 }
 
-async function startCounted(products: number): Promise<CountedServer> {
+async function startCounted(products: number, config: Partial<Config> = {}): Promise<CountedServer> {
   const server = await startTestServer({ prepare: (database) => seedDatabase(database, { products }).then(() => {}) });
   const queries = { count: 0 };
   const counter: KyselyPlugin = {
@@ -27,7 +28,7 @@ async function startCounted(products: number): Promise<CountedServer> {
     transformResult: async (args) => args.result,
   };
   const counted = await buildApp({
-    config: server.config,
+    config: { ...server.config, ...config },
     database: { ...server.database, db: server.database.db.withPlugin(counter) },
   });
   await counted.listen({ port: 0, host: '127.0.0.1' });
@@ -140,6 +141,60 @@ describe('a fixed number of queries whatever the data size (no N+1)', () => {
 
     const url = '/home/product/get-card-product';
     expect(await queriesFor(large, url, manyLines.auth)).toBe(await queriesFor(small, url, oneLine.auth));
+  });
+});
+
+describe('a cached answer past its lifetime', () => {
+  let target: CountedServer;
+  beforeAll(async () => {
+    // Fresh for 0.75–1.25 s (±25 % jitter), then stale for up to 30 s.
+    target = await startCounted(40, { responseCache: { ttlSeconds: 1, staleSeconds: 30 } });
+  });
+  afterAll(async () => {
+    await target?.counted.close();
+    await target?.server.close();
+  });
+
+  it('answers at once from the stale copy while one background request recomputes it', async () => {
+    const client = new ApiClient(target.countedUrl);
+    const url = '/home/query-products?category=mens&pageNumber=1';
+    const first = await client.get(url);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+
+    target.queries.count = 0;
+    const [stale, second] = await Promise.all([client.get(url), client.get(url)]);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    // On SQLite the refresh may already have finished by the time the second request is read.
+    expect(['STALE', 'HIT']).toContain(second.headers.get('x-cache'));
+    for (const response of [stale, second]) expect(response.body).toEqual(first.body);
+    await quiet(target.queries);
+    const queriesOfOneListing = target.queries.count;
+    expect(queriesOfOneListing).toBeGreaterThan(0);
+
+    // The refresh stored a fresh entry: the next answer is a plain hit that runs nothing.
+    target.queries.count = 0;
+    const refreshed = await client.get(url);
+    expect(refreshed.headers.get('x-cache')).toBe('HIT');
+    expect(refreshed.body).toEqual(first.body);
+    expect(target.queries.count).toBe(0);
+
+    // Stale answers to concurrent requests start one refresh between them, not one each.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    target.queries.count = 0;
+    await Promise.all([client.get(url), client.get(url), client.get(url)]);
+    await quiet(target.queries);
+    expect(target.queries.count).toBe(queriesOfOneListing);
+  });
+
+  it('cannot be made to recompute by a client naming the refresh header', async () => {
+    const client = new ApiClient(target.countedUrl);
+    const url = '/home/query-products?category=women&pageNumber=1';
+    await client.get(url);
+    target.queries.count = 0;
+    const forced = await client.request('GET', url, undefined, { 'x-bazaar-cache-refresh': 'guess' });
+    expect(forced.headers.get('x-cache')).toBe('HIT');
+    expect(target.queries.count).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,6 +50,8 @@ interface CachedResponse {
   body: string;
   etag: string;
   contentType: string;
+  /** Until when (epoch ms) the entry is served as it is; after that it is served once more while it is refreshed. */
+  freshUntil: number;
   /** Compressed copies, made on first demand and kept with the entry (never stored in Redis). */
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
@@ -63,12 +65,21 @@ export interface ResponseCacheOptions {
   redisKeyPrefix: string;
   /** Upper bound on how long an entry lives even without a catalogue write (covers a write's commit race). */
   ttlSeconds: number;
+  /**
+   * How long past its lifetime an entry may still answer while a background request recomputes it, so a
+   * popular URL never makes a shopper wait for its database queries once it has been computed.
+   */
+  staleSeconds: number;
 }
 
 const MAX_ENTRIES = 5_000;
+const REFRESH_HEADER = 'x-bazaar-cache-refresh';
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Below this, compressing costs more than the bytes it saves (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
+
+/** Lifetimes vary by ±25 % so the entries a burst of traffic created do not all expire in the same second. */
+const jittered = (ms: number) => Math.round(ms * (0.75 + Math.random() * 0.5));
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -122,19 +133,29 @@ class ResponseStore {
     const stored = await this.options.redis.get(this.redisKey(url, version)).catch(() => null);
     if (!stored) return undefined;
     const entry = JSON.parse(stored) as CachedResponse;
-    this.local.set(localKey, entry, this.options.ttlSeconds * 1000);
+    this.local.set(localKey, entry, this.keepMs(entry));
     return entry;
   }
 
+  /** A new entry, fresh for about `ttlSeconds`. */
+  entry(body: string, contentType: string): CachedResponse {
+    return { body, contentType, etag: etagOf(body), freshUntil: Date.now() + jittered(this.options.ttlSeconds * 1000) };
+  }
+
   set(url: string, version: VersionSnapshot, entry: CachedResponse): void {
-    const ttlMs = this.options.ttlSeconds * 1000;
-    this.local.set(`${version.local}|${url}`, entry, ttlMs);
+    const keepMs = this.keepMs(entry);
+    this.local.set(`${version.local}|${url}`, entry, keepMs);
     if (this.options.redis && version.sharedUsable) {
-      const { body, etag, contentType } = entry;
+      const { body, etag, contentType, freshUntil } = entry;
       this.options.redis
-        .set(this.redisKey(url, version), JSON.stringify({ body, etag, contentType }), 'PX', ttlMs)
+        .set(this.redisKey(url, version), JSON.stringify({ body, etag, contentType, freshUntil }), 'PX', keepMs)
         .catch(() => {});
     }
+  }
+
+  /** How much longer an entry may be kept at all: its fresh life plus the stale window. */
+  private keepMs(entry: CachedResponse): number {
+    return Math.max(1, entry.freshUntil + this.options.staleSeconds * 1000 - Date.now());
   }
 }
 
@@ -142,8 +163,14 @@ function snapshot(version: CatalogueVersion): VersionSnapshot {
   return { local: version.local, shared: version.shared, sharedUsable: version.sharedUsable };
 }
 
-function serveFromCache(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, policy: PublicCachePolicy) {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl(policy)).header('x-cache', 'HIT');
+function serveFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  policy: PublicCachePolicy,
+  stale: boolean,
+) {
+  reply.header('etag', entry.etag).header('cache-control', cacheControl(policy)).header('x-cache', stale ? 'STALE' : 'HIT');
   reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(entry.contentType);
@@ -162,6 +189,8 @@ function serveFromCache(request: FastifyRequest, reply: FastifyReply, entry: Cac
  * - any write to a catalogue table bumps the version (see CatalogueWriteTracker), and a changing request that
  *   wrote bumps it again once it has answered, i.e. after its transaction committed, so an entry computed from
  *   pre-commit data cannot outlive the request.
+ * - an entry past its lifetime answers once more while an internal request (app.inject, marked with a
+ *   per-process secret header) recomputes it in the background, one refresh per URL at a time.
  * Register it before @fastify/compress so it stores uncompressed bodies, and before the session hook so a hit
  * costs no token check.
  */
@@ -172,6 +201,21 @@ export const responseCachePlugin = fp(
       : CatalogueVersion.inProcess(app.log);
     const stopListening = options.catalogueWrites.onWrite(() => version.bump());
     const store = new ResponseStore(options);
+    // Only this process knows the value, so no client can force a recomputation by sending the header.
+    const refreshSecret = randomBytes(16).toString('hex');
+    const refreshing = new Set<string>();
+    let closing = false;
+    const refreshInBackground = (url: string) => {
+      if (closing || refreshing.has(url)) return;
+      refreshing.add(url);
+      app
+        .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshSecret } })
+        .catch((error: unknown) => app.log.warn({ err: error, url }, 'response cache refresh failed'))
+        .finally(() => refreshing.delete(url));
+    };
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.addHook('onClose', async () => {
       stopListening();
       await version.close();
@@ -189,10 +233,14 @@ export const responseCachePlugin = fp(
       }
       if (request.method !== 'GET') return;
       const current = snapshot(version);
-      const entry = await store.get(request.url, current);
-      if (entry) {
-        request.responseCache = { served: true };
-        return serveFromCache(request, reply, entry, policy);
+      if (request.headers[REFRESH_HEADER] !== refreshSecret) {
+        const entry = await store.get(request.url, current);
+        if (entry) {
+          const stale = entry.freshUntil <= Date.now();
+          if (stale) refreshInBackground(request.url);
+          request.responseCache = { served: true };
+          return serveFromCache(request, reply, entry, policy, stale);
+        }
       }
       request.responseCache = { version: current };
     });
@@ -205,11 +253,7 @@ export const responseCachePlugin = fp(
         return payload;
       }
       if (state?.served || !state?.version || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const entry: CachedResponse = {
-        body: payload,
-        etag: etagOf(payload),
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      };
+      const entry = store.entry(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
       // A catalogue write landed while this response was computed: it may predate the write, so don't keep it.
       if (state.version.local === version.local) store.set(request.url, state.version, entry);
       reply.header('etag', entry.etag).header('cache-control', cacheControl(policy)).header('x-cache', 'MISS');
