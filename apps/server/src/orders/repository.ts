@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { imagesByProduct } from '../catalog/repository';
 import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tables';
 
 /** The database or an open transaction. */
@@ -9,7 +8,7 @@ type Executor = Kysely<Database>;
 export type CustomerOrderRow = Selectable<CustomerOrderTable>;
 export type OrderLineRow = Selectable<OrderItemTable> & { shop_name: string };
 
-/** A product as an order needs it: current price and stock, its seller and shop, and its category names. */
+/** A product as an order line records it, read in the same statement that takes its stock. */
 export interface ProductForOrder {
   id: number;
   name: string;
@@ -17,12 +16,27 @@ export interface ProductForOrder {
   slug: string;
   price: number;
   discount: number;
-  stock: number;
   seller_id: number;
   shop_name: string;
   category: string;
   category_group: string | null;
+  /** The first picture by position, or null when the product has none. */
+  image: string | null;
 }
+
+/** The order's columns that do not come from the delivery address. */
+export type OrderHeader = Omit<
+  Insertable<CustomerOrderTable>,
+  | 'shipping_name'
+  | 'shipping_phone'
+  | 'shipping_alternate_phone'
+  | 'shipping_address'
+  | 'shipping_landmark'
+  | 'shipping_locality'
+  | 'shipping_city'
+  | 'shipping_state'
+  | 'shipping_pincode'
+>;
 
 export function findOrderByIdempotencyKey(db: Executor, customerId: number, key: string) {
   return db
@@ -44,67 +58,53 @@ export function cartLinesWithStock(db: Executor, customerId: number) {
     .execute();
 }
 
-export function productsForOrder(db: Executor, productIds: number[]): Promise<ProductForOrder[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('products')
-    .innerJoin('sellers', 'sellers.id', 'products.seller_id')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('categories as category_groups', 'category_groups.id', 'categories.parent_id')
-    .select([
+/**
+ * Takes `quantity` off the product's stock only if that much is left, in a single conditional update (so concurrent
+ * orders can never drive stock below zero), and returns what the order line records about the product — its shop,
+ * category names and first image come from subqueries in RETURNING, so taking stock and reading the product are
+ * one round trip. Undefined when there was not enough stock or no such product.
+ */
+export function takeStockReturningProduct(trx: Executor, productId: number, quantity: number): Promise<ProductForOrder | undefined> {
+  return trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .returning((eb) => [
       'products.id',
       'products.name',
       'products.brand',
       'products.slug',
       'products.price',
       'products.discount',
-      'products.stock',
       'products.seller_id',
-      'sellers.shop_name',
-      'categories.name as category',
-      'category_groups.name as category_group',
+      eb.selectFrom('sellers').select('sellers.shop_name').whereRef('sellers.id', '=', 'products.seller_id').$asScalar().as('shop_name'),
+      eb
+        .selectFrom('categories')
+        .select('categories.name')
+        .whereRef('categories.id', '=', 'products.category_id')
+        .$asScalar()
+        .as('category'),
+      eb
+        .selectFrom('categories as category')
+        .innerJoin('categories as category_group', 'category_group.id', 'category.parent_id')
+        .select('category_group.name')
+        .whereRef('category.id', '=', 'products.category_id')
+        .as('category_group'),
+      eb
+        .selectFrom('product_images')
+        .select('product_images.url')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position')
+        .limit(1)
+        .as('image'),
     ])
-    .where('products.id', 'in', productIds)
-    .execute();
-}
-
-/** The first image of each product (by position). */
-export async function firstImages(db: Executor, productIds: number[]): Promise<Map<number, string>> {
-  const images = await imagesByProduct(db, productIds);
-  return new Map([...images].map(([productId, urls]) => [productId, urls[0]]));
-}
-
-export async function orderCodeExists(db: Executor, code: string): Promise<boolean> {
-  const row = await db.selectFrom('customer_orders').select('id').where('order_code', '=', code).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertCustomerOrder(trx: Executor, values: Insertable<CustomerOrderTable>): Promise<number> {
-  const row = await trx.insertInto('customer_orders').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function insertSellerOrder(trx: Executor, values: Insertable<SellerOrderTable>): Promise<number> {
-  const row = await trx.insertInto('seller_orders').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function insertOrderItems(trx: Executor, items: Insertable<OrderItemTable>[]): Promise<void> {
-  if (items.length) await trx.insertInto('order_items').values(items).execute();
-}
-
-/**
- * Takes `quantity` off the stock only if that much is left, in a single conditional update, so concurrent
- * orders can never drive stock below zero. False when there was not enough.
- */
-export async function takeStock(trx: Executor, productId: number, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A product's name and stock as they are now: what a refusal for a short line reports. */
+export function productStock(db: Executor, productId: number) {
+  return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
 }
 
 export async function returnStock(trx: Executor, productId: number, quantity: number): Promise<void> {
@@ -115,9 +115,81 @@ export async function returnStock(trx: Executor, productId: number, quantity: nu
     .execute();
 }
 
-export async function currentStock(db: Executor, productId: number): Promise<number> {
-  const row = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
-  return row?.stock ?? 0;
+/**
+ * Inserts the order with the delivery address copied from the customer's own address book, in one statement
+ * (INSERT … SELECT). Any unique conflict — the idempotency key already used, or (very rarely) the random order code
+ * taken — inserts nothing; so does an address that is not the customer's. The new order's id, or undefined.
+ */
+export async function insertCustomerOrderFromAddress(
+  trx: Executor,
+  header: OrderHeader,
+  addressId: number,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('customer_orders')
+    .columns([
+      'order_code',
+      'customer_id',
+      'price',
+      'shipping_fee',
+      'items',
+      'payment_status',
+      'delivery_status',
+      'idempotency_key',
+      'created_at',
+      'updated_at',
+      'shipping_name',
+      'shipping_phone',
+      'shipping_alternate_phone',
+      'shipping_address',
+      'shipping_landmark',
+      'shipping_locality',
+      'shipping_city',
+      'shipping_state',
+      'shipping_pincode',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('addresses')
+        .select([
+          // Typed explicitly: PostgreSQL cannot infer a parameter's type from a SELECT list.
+          eb.cast<string>(eb.val(header.order_code), 'text').as('order_code'),
+          eb.cast<number>(eb.val(header.customer_id), 'integer').as('customer_id'),
+          eb.cast<number>(eb.val(header.price), 'integer').as('price'),
+          eb.cast<number>(eb.val(header.shipping_fee), 'integer').as('shipping_fee'),
+          eb.cast<number>(eb.val(header.items), 'integer').as('items'),
+          eb.cast<string>(eb.val(header.payment_status), 'text').as('payment_status'),
+          eb.cast<string>(eb.val(header.delivery_status), 'text').as('delivery_status'),
+          eb.cast<string>(eb.val(header.idempotency_key), 'text').as('idempotency_key'),
+          eb.cast<string>(eb.val(header.created_at), 'text').as('created_at'),
+          eb.cast<string>(eb.val(header.updated_at), 'text').as('updated_at'),
+          'addresses.name',
+          'addresses.phonenumber',
+          'addresses.alternatephonenumber',
+          'addresses.address',
+          'addresses.landmark',
+          'addresses.locality',
+          'addresses.city_dist_town',
+          'addresses.state',
+          'addresses.pincode',
+        ])
+        .where('addresses.customer_id', '=', header.customer_id)
+        .where('addresses.id', '=', addressId),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The sellers' parts of an order, in one statement; each part's id by its seller. */
+export async function insertSellerOrders(trx: Executor, parts: Insertable<SellerOrderTable>[]): Promise<Map<number, number>> {
+  const rows = await trx.insertInto('seller_orders').values(parts).returning(['id', 'seller_id']).execute();
+  return new Map(rows.map((row) => [row.seller_id, row.id]));
+}
+
+export async function insertOrderItems(trx: Executor, items: Insertable<OrderItemTable>[]): Promise<void> {
+  if (items.length) await trx.insertInto('order_items').values(items).execute();
 }
 
 /** Deletes the customer's cart lines of these products; answers how many there were. */

@@ -15,7 +15,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { findAddress } from '../addresses/repository';
 import { hsnCodeFor } from './hsn';
 import { invoiceFileName, renderInvoice } from './invoice';
@@ -31,11 +31,13 @@ interface RequestedLine {
   quantity: number;
 }
 
-interface PricedLine extends RequestedLine {
+interface TakenLine extends RequestedLine {
   product: repo.ProductForOrder;
 }
 
-function placedResponse(order: { order_code: string; price: number; shipping_fee: number; items: number }): PlaceOrderResponse {
+type PlacedOrder = { order_code: string; price: number; shipping_fee: number; items: number };
+
+function placedResponse(order: PlacedOrder): PlaceOrderResponse {
   return {
     orderId: order.order_code,
     message: orderMessages.placed,
@@ -44,68 +46,75 @@ function placedResponse(order: { order_code: string; price: number; shipping_fee
   };
 }
 
+/** Thrown inside the order transaction to roll it back: the idempotency key already made this order. */
+class OrderAlreadyPlaced extends Error {
+  constructor(readonly order: PlacedOrder) {
+    super('order already placed with this idempotency key');
+  }
+}
+
+/** Thrown inside the order transaction to roll it back: the random order code is taken; try another. */
+class OrderCodeTaken extends Error {}
+
 /**
  * Places an order for the signed-in customer from their in-stock cart, or from the one Buy Now item.
  * Prices, stock and the address are read from the database; nothing about money comes from the client.
  * A repeated idempotency key returns the order the first request made, even when both arrive at once.
+ *
+ * The usual order is one transaction of four statements (Buy Now): take the stock and read the product, insert the
+ * order with its address, its seller parts, its lines. Lookups happen only on the way to a refusal.
  */
 export async function placeOrder(ctx: AppContext, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  const earlier = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
-  if (earlier) return placedResponse(earlier);
-  try {
-    return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
-  } catch (error) {
-    // A concurrent request with the same key may have committed while this one ran: this one then hit the
-    // unique key, or found the cart already emptied by it. Either way the shopper's order exists — return it.
-    const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
-    if (winner) return placedResponse(winner);
-    throw error;
+  for (;;) {
+    try {
+      return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
+    } catch (error) {
+      if (error instanceof OrderAlreadyPlaced) return placedResponse(error.order);
+      if (error instanceof OrderCodeTaken) continue;
+      // A concurrent request with the same key may have committed while this one ran, taking the last units or
+      // emptying the cart first. Either way the shopper's order exists — return it.
+      const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);
+      if (winner) return placedResponse(winner);
+      throw error;
+    }
   }
 }
 
 async function createOrder(trx: Kysely<Database>, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  // Same-key requests queued behind the first (SQLite runs one transaction at a time) find its order here.
-  const earlier = await repo.findOrderByIdempotencyKey(trx, customerId, input.idempotencyKey);
-  if (earlier) return placedResponse(earlier);
-
-  const address = await findAddress(trx, customerId, input.addressId!);
-  if (!address) throw notFound(orderMessages.addressNotFound);
-
-  const requested = input.buyNow ? [input.buyNow] : await orderableCartLines(trx, customerId);
-  const lines = await priceLines(trx, requested);
+  const addressId = input.addressId!;
+  let lines: TakenLine[];
+  try {
+    const requested = input.buyNow ? [input.buyNow] : await orderableCartLines(trx, customerId);
+    lines = await takeStock(trx, requested);
+  } catch (error) {
+    // A missing address is reported before an empty cart or a sold-out line, as the shopper fixes it first; it is
+    // looked up only when refusing anyway (otherwise the order insert below proves it exists).
+    if (error instanceof HttpError && !(await findAddress(trx, customerId, addressId))) throw notFound(orderMessages.addressNotFound);
+    throw error;
+  }
 
   const totals = cartTotals(lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })));
   const now = nowIso();
-  // The header goes in first: a concurrent same-key request then blocks on the unique key instead of racing
-  // for stock, and fails cleanly once this one commits.
-  const orderCode = await unusedOrderCode(trx);
-  const orderId = await repo.insertCustomerOrder(trx, {
-    order_code: orderCode,
+  const header: repo.OrderHeader = {
+    // Random, so no lookup: the one-in-a-billion clash with an existing code is caught by its unique key below.
+    order_code: newOrderCode(),
     customer_id: customerId,
     price: totals.price,
     shipping_fee: totals.shipping_fee,
     items: totals.items,
     payment_status: PAYMENT_STATUS.notPaid,
     delivery_status: NEW_ORDER_DELIVERY_STATUS,
-    shipping_name: address.name,
-    shipping_phone: address.phonenumber,
-    shipping_alternate_phone: address.alternatephonenumber,
-    shipping_address: address.address,
-    shipping_landmark: address.landmark,
-    shipping_locality: address.locality,
-    shipping_city: address.city_dist_town,
-    shipping_state: address.state,
-    shipping_pincode: address.pincode,
     idempotency_key: input.idempotencyKey,
     created_at: now,
     updated_at: now,
-  });
-
-  // Lines are in product-id order, so concurrent orders lock product rows in the same order (no deadlocks).
-  for (const line of lines) {
-    if (!(await repo.takeStock(trx, line.productId, line.quantity))) {
-      throw conflict(shortageMessage(line.product.name, await repo.currentStock(trx, line.productId)));
-    }
+  };
+  // On PostgreSQL a concurrent request with the same key waits here on the unique key until the first commits.
+  const orderId = await repo.insertCustomerOrderFromAddress(trx, header, addressId);
+  if (orderId === undefined) {
+    const earlier = await repo.findOrderByIdempotencyKey(trx, customerId, input.idempotencyKey);
+    if (earlier) throw new OrderAlreadyPlaced(earlier);
+    if (!(await findAddress(trx, customerId, addressId))) throw notFound(orderMessages.addressNotFound);
+    throw new OrderCodeTaken();
   }
 
   await writeSellerParts(trx, orderId, lines, now);
@@ -115,7 +124,7 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
     const removed = await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
     if (removed < lines.length) throw badRequest(orderMessages.emptyCart);
   }
-  return placedResponse({ order_code: orderCode, price: totals.price, shipping_fee: totals.shipping_fee, items: totals.items });
+  return placedResponse(header);
 }
 
 /**
@@ -130,41 +139,36 @@ async function orderableCartLines(trx: Kysely<Database>, customerId: number): Pr
   return inStock.map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
-/** Joins each requested line with its product's current price and stock; refuses a missing or short product. */
-async function priceLines(trx: Kysely<Database>, requested: RequestedLine[]): Promise<PricedLine[]> {
-  const products = new Map(
-    (await repo.productsForOrder(trx, requested.map((line) => line.productId))).map((product) => [product.id, product]),
-  );
-  const lines = [...requested]
-    .sort((a, b) => a.productId - b.productId)
-    .map((line) => {
-      const product = products.get(line.productId);
-      if (!product) throw notFound(orderMessages.productNotFound);
-      if (product.stock < line.quantity) throw conflict(shortageMessage(product.name, product.stock));
-      return { ...line, product };
-    });
+/**
+ * Takes each line's stock and reads its product in the same statement. Lines go in product-id order, so concurrent
+ * orders lock product rows in the same order (no deadlocks). A missing product is a 404; a short one a 409 naming
+ * it with what is left (the transaction then rolls back whatever was taken).
+ */
+async function takeStock(trx: Kysely<Database>, requested: RequestedLine[]): Promise<TakenLine[]> {
+  const lines: TakenLine[] = [];
+  for (const line of [...requested].sort((a, b) => a.productId - b.productId)) {
+    const product = await repo.takeStockReturningProduct(trx, line.productId, line.quantity);
+    if (!product) {
+      const current = await repo.productStock(trx, line.productId);
+      if (!current) throw notFound(orderMessages.productNotFound);
+      throw conflict(shortageMessage(current.name, current.stock));
+    }
+    lines.push({ ...line, product });
+  }
   return lines;
 }
 
-async function unusedOrderCode(trx: Kysely<Database>): Promise<string> {
-  for (;;) {
-    const code = newOrderCode();
-    if (!(await repo.orderCodeExists(trx, code))) return code;
-  }
-}
-
 /** One sub-order per seller (the spec's grouping by shop) and the order lines with their snapshots. */
-async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: PricedLine[], now: string): Promise<void> {
-  const bySeller = new Map<number, PricedLine[]>();
+async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: TakenLine[], now: string): Promise<void> {
+  const bySeller = new Map<number, TakenLine[]>();
   for (const line of lines) {
     const group = bySeller.get(line.product.seller_id) ?? [];
     group.push(line);
     bySeller.set(line.product.seller_id, group);
   }
-  const images = await repo.firstImages(trx, lines.map((line) => line.productId));
-  const items: Insertable<OrderItemTable>[] = [];
-  for (const [sellerId, sellerLines] of bySeller) {
-    const sellerOrderId = await repo.insertSellerOrder(trx, {
+  const partIds = await repo.insertSellerOrders(
+    trx,
+    [...bySeller].map(([sellerId, sellerLines]) => ({
       customer_order_id: orderId,
       seller_id: sellerId,
       shop_name: sellerLines[0].product.shop_name,
@@ -172,24 +176,22 @@ async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: P
       payment_status: PAYMENT_STATUS.notPaid,
       delivery_status: NEW_ORDER_DELIVERY_STATUS,
       created_at: now,
-    });
-    for (const { product, quantity } of sellerLines) {
-      items.push({
-        customer_order_id: orderId,
-        seller_order_id: sellerOrderId,
-        product_id: product.id,
-        name: product.name,
-        brand: product.brand,
-        slug: product.slug,
-        image: images.get(product.id) ?? '',
-        price: product.price,
-        discount: product.discount,
-        quantity,
-        category: product.category,
-        hsn_code: hsnCodeFor(product.category, product.category_group),
-      });
-    }
-  }
+    })),
+  );
+  const items: Insertable<OrderItemTable>[] = [...bySeller.values()].flat().map(({ product, quantity }) => ({
+    customer_order_id: orderId,
+    seller_order_id: partIds.get(product.seller_id)!,
+    product_id: product.id,
+    name: product.name,
+    brand: product.brand,
+    slug: product.slug,
+    image: product.image ?? '',
+    price: product.price,
+    discount: product.discount,
+    quantity,
+    category: product.category,
+    hsn_code: hsnCodeFor(product.category, product.category_group),
+  }));
   await repo.insertOrderItems(trx, items);
 }
 

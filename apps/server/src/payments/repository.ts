@@ -62,13 +62,17 @@ export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow
   return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
 }
 
-/** Creates the order's payment unless it exists; concurrent first calls meet on the unique order_id. */
-export async function insertPaymentIfMissing(db: Executor, values: Insertable<PaymentTable>): Promise<void> {
-  await db
+/**
+ * Creates the order's payment unless it exists; concurrent first calls meet on the unique order_id. The new row,
+ * or undefined when the order already had one.
+ */
+export function insertPaymentIfMissing(db: Executor, values: Insertable<PaymentTable>): Promise<PaymentRow | undefined> {
+  return db
     .insertInto('payments')
     .values(values)
     .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Starts (or restarts) a payment attempt; only a payment still waiting for its money can start one. */

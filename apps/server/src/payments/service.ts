@@ -34,10 +34,13 @@ async function customerOrder(ctx: AppContext, customerId: number, orderCode: str
   return order;
 }
 
-/** The order's payment, created on first use with the amount taken from the order. */
-async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+/**
+ * Creates the order's payment unless it has one, with the amount taken from the order (and optionally an attempt
+ * already started); the new row, or undefined when the order already had a payment.
+ */
+function createPayment(ctx: AppContext, order: PayableOrder, attemptExpiresAt: string | null = null): Promise<PaymentRow | undefined> {
   const now = nowIso();
-  await repo.insertPaymentIfMissing(ctx.db, {
+  return repo.insertPaymentIfMissing(ctx.db, {
     order_id: order.id,
     order_code: order.order_code,
     customer_id: order.customer_id,
@@ -45,12 +48,16 @@ async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentR
     status: 'pending',
     utr: null,
     utr_submitted_at: null,
-    attempt_expires_at: null,
+    attempt_expires_at: attemptExpiresAt,
     reservation_expires_at: reservationDeadline(ctx, order),
     created_at: now,
     updated_at: now,
   });
-  const payment = await repo.findPaymentOfOrder(ctx.db, order.id);
+}
+
+/** The order's payment, created on first use. */
+async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+  const payment = (await createPayment(ctx, order)) ?? (await repo.findPaymentOfOrder(ctx.db, order.id));
   if (!payment) throw new Error(`payment of order ${order.order_code} vanished`);
   return payment;
 }
@@ -92,27 +99,41 @@ function refuseClosedPayment(payment: PaymentRow): void {
 export async function startPayment(ctx: AppContext, customerId: number, orderCode: string): Promise<DoPaymentResponse> {
   const order = await customerOrder(ctx, customerId, orderCode);
   assertPayable(order);
+  const now = Date.now();
+  const attemptEndsBy = (reservationEnds: number) => Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
+
+  // The first Pay Now of an order (the usual case, right after placing it) creates the payment with its attempt
+  // already started, in one statement.
+  const reservationEnds = Date.parse(reservationDeadline(ctx, order));
+  if (reservationEnds > now) {
+    const attemptEnds = attemptEndsBy(reservationEnds);
+    const created = await createPayment(ctx, order, new Date(attemptEnds).toISOString());
+    if (created) return paymentLinks(ctx, order, created, attemptEnds, now);
+  }
+
   const payment = await paymentOf(ctx, order);
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') throw conflict(paymentMessages.utrAlreadySubmitted);
   await refuseIfReservationOver(ctx, order, payment);
 
-  const now = Date.now();
-  const reservationEnds = Date.parse(payment.reservation_expires_at);
-  const attemptEnds = Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
-  const expiresAt = new Date(attemptEnds).toISOString();
-  if (!(await repo.startAttempt(ctx.db, payment.id, expiresAt, new Date(now).toISOString()))) {
+  const attemptEnds = attemptEndsBy(Date.parse(payment.reservation_expires_at));
+  if (!(await repo.startAttempt(ctx.db, payment.id, new Date(attemptEnds).toISOString(), new Date(now).toISOString()))) {
     // The payment changed under us (a UTR or the expiry job got there first): report what it is now.
     const current = await repo.findPayment(ctx.db, payment.id);
     if (current) refuseClosedPayment(current);
     throw conflict(paymentMessages.utrAlreadySubmitted);
   }
+  return paymentLinks(ctx, order, payment, attemptEnds, now);
+}
+
+/** do_payment's answer: the UPI links for the payment's amount and when this attempt and the reservation end. */
+function paymentLinks(ctx: AppContext, order: PayableOrder, payment: PaymentRow, attemptEnds: number, now: number): DoPaymentResponse {
   const links = upiLinks(payeeOf(ctx), payment.amount, order.order_code);
   return {
     url: links.upi,
     amount: payment.amount,
     appLinks: links,
-    expiresAt,
+    expiresAt: new Date(attemptEnds).toISOString(),
     expiresInSeconds: Math.max(0, Math.round((attemptEnds - now) / 1000)),
     reservationExpiresAt: payment.reservation_expires_at,
   };
