@@ -16,6 +16,7 @@ import { drive, type LoadResult, type LoadSettings } from './load';
 import { startProcess, type RunningProcess } from './processes';
 import { buildScenarios, type OrderCounters } from './scenarios';
 import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores } from './web';
+import { uncachedTimings, type MixTimings } from './slowest';
 
 const { values } = parseArgs({
   options: {
@@ -113,6 +114,8 @@ interface DialectReport {
   ceiling: LoadResult;
   results: LoadResult[];
   orders: OrderCounters & { perSecond: number; attemptedPerSecond: number; oversell: { ok: boolean; detail: string } };
+  /** What a cache miss costs: the listing and product mixes timed call by call, without HTTP or cache. */
+  uncached: MixTimings[];
 }
 
 async function benchDialect(dialect: Dialect): Promise<DialectReport> {
@@ -144,6 +147,8 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
     await server.stop();
     server = undefined;
     const oversell = await checkOversell(database);
+    log('  timing uncached listing and product calls …');
+    const uncached = await uncachedTimings(database.handle);
     results
       .find((result) => result.name.startsWith('(f)'))
       ?.notes.push(`${orders.created} orders, ${orders.paid} payments, ${orders.soldOut} sold-out 409s`);
@@ -157,6 +162,7 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
         attemptedPerSecond: (orders.created + orders.soldOut) / settings.durationSeconds,
         oversell,
       },
+      uncached,
     };
   } finally {
     await server?.stop();
@@ -221,6 +227,14 @@ function targets(report: DialectReport): string[] {
   return ['', `Targets on ${report.dialect}:`, ...lines];
 }
 
+function uncachedLines(report: DialectReport): string[] {
+  return [
+    '',
+    `Cache misses on ${report.dialect} (each call of the mix once, service functions without HTTP or cache):`,
+    ...report.uncached.map((mix) => `- ${mix.title}: ${mix.summary}`),
+  ];
+}
+
 function webBudget(): string[] {
   const load = homeInitialLoad();
   if (typeof load === 'string') return [`Home page initial JS: not measured — ${load}`];
@@ -245,6 +259,7 @@ for (const report of reports) {
   log('');
   table(report).forEach((line) => log(line));
   targets(report).forEach((line) => log(line));
+  uncachedLines(report).forEach((line) => log(line));
 }
 log('\n### Web budgets\n');
 webBudget().forEach((line) => log(line));

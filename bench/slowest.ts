@@ -28,15 +28,26 @@ async function timeCalls(calls: { call: string; run: () => Promise<unknown> }[])
   return timings;
 }
 
-function report(title: string, timings: Timing[], print: (line: string) => void) {
-  const sorted = [...timings].sort((a, b) => a.ms - b.ms);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].ms.toFixed(1);
-  const total = sorted.reduce((sum, t) => sum + t.ms, 0);
-  print(`\n### ${title}: ${sorted.length} calls, mean ${(total / sorted.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)} ms`);
-  for (const { call, ms } of sorted.slice(-10).reverse()) print(`  ${ms.toFixed(1).padStart(7)} ms  ${call}`);
+export interface MixTimings {
+  title: string;
+  /** One line: calls, mean and percentiles in milliseconds. */
+  summary: string;
+  slowest: Timing[];
 }
 
-export async function slowest(handle: DatabaseHandle, print: (line: string) => void): Promise<void> {
+function summarise(title: string, timings: Timing[]): MixTimings {
+  const sorted = [...timings].sort((a, b) => a.ms - b.ms);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].ms.toFixed(1);
+  const mean = sorted.reduce((sum, t) => sum + t.ms, 0) / sorted.length;
+  return {
+    title,
+    summary: `${sorted.length} calls, mean ${mean.toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)} ms`,
+    slowest: sorted.slice(-10).reverse(),
+  };
+}
+
+/** Uncached call times of the listing and product-page mixes (what a cache miss or refresh costs). */
+export async function uncachedTimings(handle: DatabaseHandle): Promise<MixTimings[]> {
   const ctx = { db: handle.db, dialect: handle.dialect };
   const fixtures = await loadFixtures(handle);
   const listing = listingPaths(fixtures).map((path) => ({
@@ -46,15 +57,18 @@ export async function slowest(handle: DatabaseHandle, print: (line: string) => v
   const product = fixtures.productSlugs.map((slug) => ({ call: slug, run: () => catalog.productDetails(ctx, slug) }));
   // A first pass warms the page cache and the JIT; the second is the one reported.
   await timeCalls(listing);
-  report('Listing mix (query-products)', await timeCalls(listing), print);
+  const listingTimes = summarise('Listing mix (query-products)', await timeCalls(listing));
   await timeCalls(product.slice(0, 100));
-  report('Product pages (get-product)', await timeCalls(product), print);
+  return [listingTimes, summarise('Product pages (get-product)', await timeCalls(product))];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const handle = openDatabase(loadConfig());
   try {
-    await slowest(handle, console.log);
+    for (const mix of await uncachedTimings(handle)) {
+      console.log(`\n### ${mix.title}: ${mix.summary}`);
+      for (const { call, ms } of mix.slowest) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${call}`);
+    }
   } finally {
     await handle.destroy();
   }

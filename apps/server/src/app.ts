@@ -18,6 +18,7 @@ import { startReservationExpiryJob, type RunningJob } from './jobs/reservationEx
 import { securityPlugin } from './security/plugin';
 import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
+import { webDocumentFor } from './web/documents';
 
 
 export interface BuildOptions {
@@ -84,7 +85,11 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
   // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
   let expiryJob: RunningJob | undefined;
   app.addHook('onReady', async () => {
-    expiryJob = startReservationExpiryJob(app.ctx, config.payments.expiryJobIntervalSeconds);
+    expiryJob = startReservationExpiryJob(
+      app.ctx,
+      config.payments.expiryJobIntervalSeconds,
+      database.catalogueWrites,
+    );
   });
   app.addHook('onClose', async () => {
     await expiryJob?.stop();
@@ -92,6 +97,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebBuild = existsSync(indexHtml);
+  const documentFor = webDocumentFor(config.webDist);
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -109,7 +115,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasWebBuild && request.method === 'GET') {
       // Client-side routes (/shops, /dashboard/…) all load the single-page app.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(documentFor(request.url));
     }
     return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -136,8 +136,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     authRateLimits: authRateLimits(e2e),
     payments: paymentSettings(),
     responseCache: {
-      ttlSeconds: positiveNumber('RESPONSE_CACHE_TTL_SECONDS', 10),
-      staleSeconds: positiveNumber('RESPONSE_CACHE_STALE_SECONDS', 30),
+      ttlSeconds: positiveNumber('RESPONSE_CACHE_TTL_SECONDS', 60),
+      staleSeconds: positiveNumber('RESPONSE_CACHE_STALE_SECONDS', 60),
     },
     ...overrides,
   };

@@ -77,6 +77,20 @@ export class CatalogueWriteTracker {
     },
   };
 
+  /**
+   * Runs `work` (something outside any request, such as a background job) and, if it wrote to the catalogue,
+   * tells the listeners once more when it has finished, i.e. after its transactions committed: a read that ran
+   * between a write and its commit may have cached the old rows, and this retires them.
+   */
+  async settledAfter<T>(work: () => Promise<T>): Promise<T> {
+    const writesBefore = this.writes;
+    try {
+      return await work();
+    } finally {
+      if (this.writes !== writesBefore) for (const listener of this.listeners) listener();
+    }
+  }
+
   /** Calls `listener` after each catalogue write; returns the unsubscribe function. */
   onWrite(listener: () => void): () => void {
     this.listeners.add(listener);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { CatalogueWriteTracker } from '../cache/catalogueWrites';
 import * as payments from '../payments/repository';
 import { expireReservation } from '../payments/service';
 import { cancelUnpaidOrder } from '../orders/service';
@@ -47,12 +48,18 @@ export interface RunningJob {
  * Runs the expiry at startup and then every `intervalSeconds` (0: startup only). Runs never overlap within a
  * process; a failed run is logged and the next one tries again.
  */
-export function startReservationExpiryJob(ctx: AppContext, intervalSeconds: number): RunningJob {
+export function startReservationExpiryJob(
+  ctx: AppContext,
+  intervalSeconds: number,
+  catalogueWrites: CatalogueWriteTracker,
+): RunningJob {
   let current: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (current || stopped) return;
-    current = expireReservations(ctx)
+    // Released stock changes product pages: cached copies read before the job committed must go.
+    current = catalogueWrites
+      .settledAfter(() => expireReservations(ctx))
       .then((run) => {
         if (run.expired || run.released) ctx.log.info(run, 'expired unpaid order reservations');
       })
