@@ -51,6 +51,17 @@ export type ProductOrder =
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
+/**
+ * The selling (discounted) price to filter and sort on. On SQLite it is the expression behind the virtual
+ * `sale_price` column, written exactly as migration 010's indexes are, because only an expression index can
+ * answer a count from the index alone there; PostgreSQL stores the column.
+ */
+function sellingPrice(ctx: Ctx) {
+  return ctx.dialect === 'sqlite'
+    ? sql<number>`(price - (price * discount / 100))`
+    : sql.ref<number>('products.sale_price');
+}
+
 export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
   return ctx.db
     .selectFrom('categories')
@@ -71,8 +82,8 @@ function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): Prod
         : q.where(sql<boolean>`1 = 0`),
     )
     .$if(filter.minRating !== undefined, (q) => q.where('products.rating', '>=', filter.minRating!))
-    .$if(filter.lowPrice !== undefined, (q) => q.where('products.sale_price', '>=', filter.lowPrice!))
-    .$if(filter.highPrice !== undefined, (q) => q.where('products.sale_price', '<=', filter.highPrice!))
+    .$if(filter.lowPrice !== undefined, (q) => q.where(sellingPrice(ctx), '>=', filter.lowPrice!))
+    .$if(filter.highPrice !== undefined, (q) => q.where(sellingPrice(ctx), '<=', filter.highPrice!))
     .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
     .$if(filter.excludeProductId !== undefined, (q) => q.where('products.id', '!=', filter.excludeProductId!))
     .$if(words.length > 0 && ctx.dialect === 'sqlite', (q) =>
@@ -88,9 +99,9 @@ function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): Prod
 function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, words: string[]): ProductQuery {
   switch (order) {
     case 'price-asc':
-      return query.orderBy('products.sale_price', 'asc').orderBy('products.id', 'desc');
+      return query.orderBy(sellingPrice(ctx), 'asc').orderBy('products.id', 'desc');
     case 'price-desc':
-      return query.orderBy('products.sale_price', 'desc').orderBy('products.id', 'desc');
+      return query.orderBy(sellingPrice(ctx), 'desc').orderBy('products.id', 'desc');
     case 'popular':
       return query
         .orderBy('products.review_count', 'desc')
@@ -205,16 +216,16 @@ export async function findProduct(
   ).executeTakeFirst();
 }
 
-/** Lowest and highest selling price in the catalogue (each answered from the sale_price index). */
+/** Lowest and highest selling price in the catalogue (each answered from the first entry of an index). */
 export async function salePriceRange(ctx: Ctx): Promise<{ low: number | null; high: number | null }> {
   const [low, high] = await Promise.all([
     ctx.db
       .selectFrom('products')
-      .select((eb) => eb.fn.min('sale_price').as('value'))
+      .select((eb) => eb.fn.min(sellingPrice(ctx)).as('value'))
       .executeTakeFirst(),
     ctx.db
       .selectFrom('products')
-      .select((eb) => eb.fn.max('sale_price').as('value'))
+      .select((eb) => eb.fn.max(sellingPrice(ctx)).as('value'))
       .executeTakeFirst(),
   ]);
   return { low: low?.value ?? null, high: high?.value ?? null };

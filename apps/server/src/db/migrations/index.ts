@@ -8,6 +8,7 @@ import { up as addressesOrders } from './006_addresses_orders';
 import { up as chat } from './007_chat';
 import { up as payments } from './008_payments';
 import { up as performance } from './009_performance';
+import { up as sellingPriceIndexes } from './010_selling_price_indexes';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, DialectMigration> = {
   '007_chat': chat,
   '008_payments': payments,
   '009_performance': performance,
+  '010_selling_price_indexes': sellingPriceIndexes,
 };
