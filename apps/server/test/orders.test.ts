@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import { ORDER_CODE_PATTERN } from '@bazaar/shared';
+import { buildApp } from '../src/app';
+import { signCustomerToken } from '../src/auth/session';
+import { newOrderCode } from '../src/orders/orderCode';
 import { cancelUnpaidOrder } from '../src/orders/service';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import {
@@ -12,6 +16,12 @@ import {
   stockOf,
   type CustomerClient,
 } from './orders-fixtures';
+
+// The real generator, wrapped so one test can hand out a code that is already taken.
+vi.mock('../src/orders/orderCode', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/orders/orderCode')>();
+  return { ...original, newOrderCode: vi.fn(original.newOrderCode) };
+});
 
 describe(`placing orders (${testDialect})`, () => {
   let server: TestServer;
@@ -198,6 +208,23 @@ describe(`placing orders (${testDialect})`, () => {
     expect(orders).toHaveLength(5);
   });
 
+  it('draws another order code when the random one is already taken', async () => {
+    await restock('tee', 10);
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const buyTee = { addressId, buyNow: { productId: catalog.products.tee.id, quantity: 1 } };
+    const first = await placeOrder(client, buyTee);
+
+    vi.mocked(newOrderCode).mockReturnValueOnce(first.body.orderId);
+    const second = await placeOrder(client, buyTee);
+    expect(second.status).toBe(201);
+    expect(second.body.orderId).toMatch(ORDER_CODE_PATTERN);
+    expect(second.body.orderId).not.toBe(first.body.orderId);
+    expect(await ordersOf(client.customerId)).toHaveLength(2);
+    // The clashing attempt rolled back whole: each order took its one unit, no more.
+    expect(await stockOf(server.database, 'tee')).toBe(8);
+  });
+
   it('refuses bad requests clearly', async () => {
     const client = await signInNewCustomer(server);
     const other = await signInNewCustomer(server, 'Other');
@@ -282,5 +309,61 @@ describe(`placing orders (${testDialect})`, () => {
     expect(await cancelUnpaidOrder(server.app.ctx, paid)).toBe(false);
     expect(await stockOf(server.database, 'saree')).toBe(4);
     expect(await cancelUnpaidOrder(server.app.ctx, 'BZ-0000-NOPE22')).toBe(false);
+  });
+});
+
+describe(`statements per order (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ prepare: (db) => seedCatalog(db) });
+  });
+  afterAll(() => server.close());
+
+  /** A second app on the same database whose every statement is counted (BEGIN and COMMIT are not statements here). */
+  async function countingApp() {
+    const queries = { count: 0 };
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries.count += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const app = await buildApp({ config: server.config, database: { ...server.database, db: server.database.db.withPlugin(counter) } });
+    await app.ready();
+    // Wait out the reservation-expiry job's first run, which starts with the app.
+    for (let last = -1; last !== queries.count; ) {
+      last = queries.count;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    return { app, queries };
+  }
+
+  it('places a Buy Now order in five statements and opens its payment in three, the session check included', async () => {
+    const { app, queries } = await countingApp();
+    try {
+      const client = await signInNewCustomer(server);
+      const addressId = await savedAddressId(client);
+      const headers = { authorization: `Bearer ${signCustomerToken(server.config.jwtSecret, { id: client.customerId, name: 'Priya Sharma', email: null }, 0)}` };
+
+      queries.count = 0;
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/home/order/palce-order',
+        headers,
+        payload: { addressId, idempotencyKey: newIdempotencyKey(), buyNow: { productId: catalog.products.saree.id, quantity: 1 } },
+      });
+      expect(placed.statusCode).toBe(201);
+      // Session, then one transaction: take stock (reading the product), the order with its address, its seller part, its line.
+      expect(queries.count).toBe(5);
+
+      queries.count = 0;
+      const payment = await app.inject({ method: 'POST', url: '/api/payment/do_payment', headers, payload: { orderId: placed.json().orderId } });
+      expect(payment.statusCode).toBe(200);
+      // Session, the order, the payment created with its attempt started.
+      expect(queries.count).toBe(3);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -54,7 +54,14 @@ class OrderAlreadyPlaced extends Error {
 }
 
 /** Thrown inside the order transaction to roll it back: the random order code is taken; try another. */
-class OrderCodeTaken extends Error {}
+class OrderCodeTaken extends Error {
+  constructor() {
+    super('the new order code is already taken');
+  }
+}
+
+/** Random codes clash about once in a billion orders, so a few tries are plenty; more would hide a bug. */
+const ORDER_CODE_ATTEMPTS = 5;
 
 /**
  * Places an order for the signed-in customer from their in-stock cart, or from the one Buy Now item.
@@ -65,12 +72,12 @@ class OrderCodeTaken extends Error {}
  * order with its address, its seller parts, its lines. Lookups happen only on the way to a refusal.
  */
 export async function placeOrder(ctx: AppContext, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
     } catch (error) {
       if (error instanceof OrderAlreadyPlaced) return placedResponse(error.order);
-      if (error instanceof OrderCodeTaken) continue;
+      if (error instanceof OrderCodeTaken && attempt < ORDER_CODE_ATTEMPTS) continue;
       // A concurrent request with the same key may have committed while this one ran, taking the last units or
       // emptying the cart first. Either way the shopper's order exists — return it.
       const winner = await repo.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey);

@@ -55,11 +55,16 @@ function createPayment(ctx: AppContext, order: PayableOrder, attemptExpiresAt: s
   });
 }
 
-/** The order's payment, created on first use. */
-async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
-  const payment = (await createPayment(ctx, order)) ?? (await repo.findPaymentOfOrder(ctx.db, order.id));
+/** The payment an order already has (payments are never deleted while their order exists). */
+async function existingPayment(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+  const payment = await repo.findPaymentOfOrder(ctx.db, order.id);
   if (!payment) throw new Error(`payment of order ${order.order_code} vanished`);
   return payment;
+}
+
+/** The order's payment, created on first use. */
+async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+  return (await createPayment(ctx, order)) ?? existingPayment(ctx, order);
 }
 
 /** Refuses to take money for an order that is paid or cancelled. */
@@ -103,15 +108,17 @@ export async function startPayment(ctx: AppContext, customerId: number, orderCod
   const attemptEndsBy = (reservationEnds: number) => Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
 
   // The first Pay Now of an order (the usual case, right after placing it) creates the payment with its attempt
-  // already started, in one statement.
+  // already started, in one statement. Later ones find the payment and start a new attempt on it.
   const reservationEnds = Date.parse(reservationDeadline(ctx, order));
+  let payment: PaymentRow;
   if (reservationEnds > now) {
     const attemptEnds = attemptEndsBy(reservationEnds);
     const created = await createPayment(ctx, order, new Date(attemptEnds).toISOString());
     if (created) return paymentLinks(ctx, order, created, attemptEnds, now);
+    payment = await existingPayment(ctx, order);
+  } else {
+    payment = await paymentOf(ctx, order);
   }
-
-  const payment = await paymentOf(ctx, order);
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') throw conflict(paymentMessages.utrAlreadySubmitted);
   await refuseIfReservationOver(ctx, order, payment);
