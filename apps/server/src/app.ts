@@ -18,7 +18,7 @@ import { startReservationExpiryJob, type RunningJob } from './jobs/reservationEx
 import { securityPlugin } from './security/plugin';
 import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
-import { webDocumentFor } from './web/documents';
+import { webDocuments } from './web/documents';
 
 
 export interface BuildOptions {
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebBuild = existsSync(indexHtml);
-  const documentFor = webDocumentFor(config.webDist);
+  const documents = webDocuments(config.webDist);
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -115,7 +115,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasWebBuild && request.method === 'GET') {
       // Client-side routes (/shops, /dashboard/…) all load the single-page app.
-      return reply.header('Cache-Control', 'no-cache').sendFile(documentFor(request.url));
+      return documents.send(request, reply);
     }
     return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -36,3 +36,11 @@ export function watchPageErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 }
+
+/**
+ * The home page arrives prerendered and the app takes it over a moment after the first paint (src/main.tsx). Tests
+ * that act on the page as the app would (session token, navigation state, typing) wait for that first.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

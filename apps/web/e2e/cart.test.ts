@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, type CartResponse } from '@bazaar/shared';
-import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 // The seeded catalogue is read straight from the server's SQLite file, so the journey can pick
 // products with known stock and shops without depending on any listing page.
@@ -67,6 +67,7 @@ describe('cart, wishlist and Buy Now journey', () => {
     expect(res.status(), await res.text()).toBe(201);
     token = ((await res.json()) as { token: string }).token;
     await page.goto('/');
+    await waitForApp(page);
     await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
     await page.reload();
   });
@@ -90,6 +91,7 @@ describe('cart, wishlist and Buy Now journey', () => {
     const phone = await newContext(browser, 'mobile');
     const mobilePage = await phone.newPage();
     await mobilePage.goto('/');
+    await waitForApp(mobilePage);
     await mobilePage.evaluate((value) => localStorage.setItem('customerToken', value), token);
     return mobilePage;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { discountedPrice } from '@bazaar/shared';
-import { baseUrl, launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { baseUrl, launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 interface ProductDto {
   _id: number;
@@ -99,9 +99,13 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
 
     // Home: the hero carousel with its fixed slides, bullets and arrows, advancing on its own.
     await page.goto('/');
+    await waitForApp(page);
     const hero = page.getByRole('region', { name: 'Featured collections' });
     await hero.getByRole('heading', { name: 'Summer Collection' }).waitFor();
     expect(await hero.getByRole('link', { name: /Shop Now/ }).getAttribute('href')).toBe('/shops');
+    // The first slide arrives as prerendered markup; Swiper (bullets, arrows, autoplay) takes over once the
+    // shopper engages with the page or a few seconds after it has loaded.
+    await hero.locator('.swiper-pagination-bullet').first().waitFor();
     expect(await hero.locator('.swiper-pagination-bullet').count()).toBe(5);
     expect(await hero.locator('.swiper-button-next').isVisible()).toBe(true);
     const activeHeading = () =>
@@ -111,7 +115,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
       (first) =>
         document.querySelector('.hero-carousel .swiper-slide-active :is(h1,h2)')?.textContent !== first,
       firstActive,
-      { timeout: 6000 },
+      { timeout: 12_000 },
     );
     await page.getByRole('heading', { name: "Hottest Mens Fashion Trends You Can't Miss" }).waitFor();
     await page.getByRole('heading', { name: "Wardrobe Upgrades Must-Have Men's Picks" }).waitFor();
@@ -262,6 +266,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     const errors = watchPageErrors(page);
 
     await page.goto('/');
+    await waitForApp(page);
     await page
       .getByRole('region', { name: 'Featured collections' })
       .getByRole('heading', { name: 'Summer Collection' })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
 import { slugify } from '../../server/src/seed/slug';
-import { VIEWPORTS, baseUrl, launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { VIEWPORTS, baseUrl, launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 interface ListedProduct {
   slug: string;
@@ -49,6 +49,7 @@ describe('live chat between a shopper and sellers', () => {
     expect(otherShop).toBeTruthy();
 
     await shopper.goto('/');
+    await waitForApp(shopper);
     await shopper.evaluate((value) => localStorage.setItem('customerToken', value), token);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, shippingFeeFor, type CartResponse, type DashboardData, type Order } from '@bazaar/shared';
-import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 // Products are picked from the server's seeded SQLite file so the journey does not depend on listing pages.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +50,7 @@ describe('checkout, orders dashboard and invoice journey', () => {
     token = ((await res.json()) as { token: string }).token;
     authed.headers = { authorization: `Bearer ${token}` };
     await page.goto('/');
+    await waitForApp(page);
     await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
 
     for (const product of twoShopsProducts()) {
@@ -156,6 +157,7 @@ describe('checkout, orders dashboard and invoice journey', () => {
     const mobile = await phone.newPage();
     const mobileErrors = watchPageErrors(mobile);
     await mobile.goto('/');
+    await waitForApp(mobile);
     await mobile.evaluate((value) => localStorage.setItem('customerToken', value), token);
 
     await mobile.goto('/dashboard/myaddress');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
-import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS, waitForApp } from './browser';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as typeof BetterSqlite3;
@@ -57,6 +57,7 @@ async function shopperWithOrder(page: Page, productOffset: number): Promise<Plac
   const { token } = (await register.json()) as { token: string };
   const authed = { headers: { authorization: `Bearer ${token}` } };
   await page.goto('/');
+  await waitForApp(page);
   await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
 
   const added = await page.request.post('/api/home/product/add-to-card', {

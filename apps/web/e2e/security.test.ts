@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 const PAYLOAD = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 
@@ -113,6 +113,7 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
     const visitorErrors = watchPageErrors(visitorPage);
     const reports = await watchCsp(visitor, visitorPage);
     const response = await visitorPage.goto('/');
+    await waitForApp(visitorPage);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
     for (const path of ['/', '/shops', `/product/details/${product.slug}`, '/login']) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors } from './browser';
+import { baseUrl, launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 
 interface CategoryDto {
   _id: number;
@@ -49,6 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/');
+    await waitForApp(page);
     await page.locator('footer').waitFor();
     return { page, errors };
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { Layout } from './components/layout/Layout';
@@ -8,10 +8,8 @@ import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
 import { CardToasts } from './features/cart/CardToasts';
 import { useSessionCartLoader } from './features/cart/useSessionCartLoader';
+import { LANDING_PAGES } from './app/landingPages';
 
-const HomePage = lazy(() => import('./features/home/HomePage'));
-const ShopPage = lazy(() => import('./features/home/ShopPage'));
-const ProductDetailsPage = lazy(() => import('./features/home/ProductDetailsPage'));
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const CartPage = lazy(() => import('./features/cart/CartPage'));
@@ -42,6 +40,11 @@ const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAut
 
 export function App() {
   useSessionCartLoader();
+  // Marks the page as taken over by the app (the prerendered home page is plain markup until then); browser tests
+  // wait for it before acting on the page.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <ScrollOnNavigate />
@@ -59,13 +62,11 @@ export function App() {
           <Route path="/ops/login" element={<OpsLoginPage />} />
           <Route path="/ops/payments" element={<OpsPaymentsPage />} />
           <Route element={<Layout />}>
-            <Route path="/" element={<HomePage />} />
+            {LANDING_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/login" element={<LoginPage />} />
-            <Route path="/shops" element={<ShopPage />} />
-            <Route path="/products" element={<ShopPage />} />
-            <Route path="/products/search" element={<ShopPage />} />
-            <Route path="/product/details/:slug" element={<ProductDetailsPage />} />
             <Route path="/cart" element={guarded(<CartPage />)} />
             <Route path="/shipping" element={guarded(<ShippingPage />)} />
             <Route path="/my-payment" element={guarded(<MyPaymentPage />)} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
@@ -6,14 +7,23 @@ import { categoryPath, subcategoriesOf } from './categoryLinks';
 
 /**
  * Desktop category bar. Each top-level category opens a mega-menu of its subcategories on hover or keyboard
- * focus (pure CSS via group-hover / group-focus-within, so it needs no open state).
+ * focus (pure CSS via group-hover / group-focus-within, so it needs no open state). The menus (every subcategory
+ * with its picture) are built the first time the pointer or focus reaches the bar, not on every page load; the bar
+ * is hidden on phones, where they would never show.
  */
 export function CategoryBar({ loaded }: { loaded: boolean }) {
   const categorys = useAppSelector((state) => state.home.categorys);
   const groups = useAppSelector((state) => state.home.gkSubcategory);
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = () => setMenusWanted(true);
 
   return (
-    <nav aria-label="Categories" className="relative hidden border-t border-line lg:block">
+    <nav
+      aria-label="Categories"
+      className="relative hidden border-t border-line lg:block"
+      onPointerEnter={wantMenus}
+      onFocus={wantMenus}
+    >
       <ul className="container-page flex h-11 items-center gap-1">
         {!loaded &&
           Array.from({ length: 5 }, (_, i) => (
@@ -32,7 +42,7 @@ export function CategoryBar({ loaded }: { loaded: boolean }) {
                 {category.name}
                 {subcategories.length > 0 && <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />}
               </Link>
-              {subcategories.length > 0 && (
+              {menusWanted && subcategories.length > 0 && (
                 <div className="invisible absolute inset-x-0 top-full z-40 border-t border-line bg-white opacity-0 shadow-raised transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                   <div className="container-page py-6">
                     <p className="mb-4 text-xs font-semibold tracking-wide text-brand-600 uppercase">

@@ -25,6 +25,9 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
   const groups = useAppSelector((state) => state.home.gkSubcategory);
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  // The category list (pictures and all) is built the first time the drawer opens, not with every page.
+  const [listWanted, setListWanted] = useState(open);
+  if (open && !listWanted) setListWanted(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => dispatch(setSidebarExpand(false));
 
@@ -100,13 +103,13 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
           Browse Categories
         </h2>
         <ul aria-label="Categories">
-          {!loaded &&
+          {listWanted && !loaded &&
             Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="px-4 py-3" aria-hidden="true">
                 <Skeleton className="h-4 w-32" />
               </li>
             ))}
-          {categorys.map((category) => {
+          {(listWanted ? categorys : []).map((category) => {
             const subcategories = subcategoriesOf(category, groups);
             const expanded = expandedId === category._id;
             const panelId = `drawer-subcategories-${category._id}`;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { formatRupees, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared';
+import { formatRupees } from '@bazaar/shared';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../app/entryLimits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { get_search_products } from '../../features/home/homeSlice';
 import { useDismiss } from './useDismiss';

@@ -1,9 +1,9 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y } from 'swiper/modules';
-import 'swiper/css';
+import { memo } from 'react';
 import type { Product } from '../../types/catalog';
+import { DeferUntilNear } from '../ui/DeferUntilNear';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { CarouselArrows, SectionHeading, useCarouselControls } from './carouselControls';
+import { Slider } from './Slider';
 
 /** Spec §2 product sliders: 1 card per view, 2 from 640 px, 3 from 768 px, 4 from 1024 px, 16 px apart. */
 const PRODUCT_BREAKPOINTS = {
@@ -14,6 +14,20 @@ const PRODUCT_BREAKPOINTS = {
 
 /** One skeleton per card the breakpoint would show. */
 const SKELETON_VISIBILITY = ['', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'];
+
+/** A row of card placeholders laid out like the slider at each breakpoint: picture plus the card's text area. */
+function ProductCardsSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-4 pb-2 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+      {SKELETON_VISIBILITY.map((visibility, index) => (
+        <div key={index} className={`card overflow-hidden ${visibility}`}>
+          <div className="skeleton aspect-[3/4] rounded-none" />
+          <div className="h-36" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Placeholder for a product slider whose products are still loading. */
 export function ProductCarouselSkeleton() {
@@ -32,7 +46,11 @@ export function ProductCarouselSkeleton() {
   );
 }
 
-export function ProductCarousel({
+/**
+ * A titled product slider. The heading is always there (screen-reader heading navigation finds every rail); the
+ * slider itself is built when it comes near the screen.
+ */
+export const ProductCarousel = memo(function ProductCarousel({
   title,
   eyebrow,
   products,
@@ -51,20 +69,20 @@ export function ProductCarousel({
         eyebrow={eyebrow}
         actions={<CarouselArrows label={`${title} products`} controls={controls} />}
       />
-      <Swiper
-        modules={[A11y]}
-        slidesPerView={1}
-        spaceBetween={16}
-        breakpoints={PRODUCT_BREAKPOINTS}
-        className="!pb-2"
-        {...controls.swiperEvents}
-      >
-        {products.map((product) => (
-          <SwiperSlide key={product._id} className="!h-auto">
-            <ProductCard product={product} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <DeferUntilNear placeholder={<ProductCardsSkeleton />}>
+        <Slider
+          slidesPerView={1}
+          spaceBetween={16}
+          breakpoints={PRODUCT_BREAKPOINTS}
+          className="!pb-2"
+          {...controls.swiperEvents}
+          slides={products.map((product) => ({
+            key: product._id,
+            className: '!h-auto',
+            content: <ProductCard product={product} />,
+          }))}
+        />
+      </DeferUntilNear>
     </section>
   );
-}
+});

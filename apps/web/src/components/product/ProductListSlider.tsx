@@ -1,12 +1,14 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
-import 'swiper/css';
 import { discountedPrice, formatRupees } from '@bazaar/shared';
 import type { Product } from '../../types/catalog';
+import { DeferUntilNear } from '../ui/DeferUntilNear';
 import { ProductImage } from './ProductImage';
 import { primaryImage, productPath } from './productRules';
 import { CarouselArrows, useCarouselControls } from './carouselControls';
+import { Slider } from './Slider';
+
+const AUTOPLAY = { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true };
 
 function ProductListRow({ product }: { product: Product }) {
   return (
@@ -33,8 +35,40 @@ function ProductListRow({ product }: { product: Product }) {
   );
 }
 
-/** Spec §2 small product-list slider: one group of products per view, autoplay, 500 ms transitions. */
-export function ProductListSlider({
+function ProductGroup({ group }: { group: Product[] }) {
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {group.map((product) => (
+        <li key={product._id}>
+          <ProductListRow product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three rows of placeholders, the height of one group. */
+function ProductGroupSkeleton() {
+  return (
+    <div className="flex flex-col gap-1.5" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="flex items-center gap-3 p-1.5">
+          <div className="skeleton aspect-[3/4] w-16" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="skeleton h-4 w-4/5" />
+            <div className="skeleton h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 small product-list slider: one group of products per view, autoplay, 500 ms transitions. Until the slider
+ * is built (when it comes near the screen) its first group shows on its own, links and all.
+ */
+export const ProductListSlider = memo(function ProductListSlider({
   title,
   groups,
   loading = false,
@@ -51,45 +85,22 @@ export function ProductListSlider({
     <section aria-label={title} className="card min-w-0 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900 lg:text-lg">{title}</h2>
-        {!loading && filled.length > 1 && (
-          // The slider loops, so neither arrow is ever at an end.
-          <CarouselArrows size="sm" label={title} controls={{ ...controls, atStart: false, atEnd: false }} />
-        )}
+        {!loading && filled.length > 1 && <CarouselArrows size="sm" label={title} controls={controls} />}
       </div>
       {loading ? (
-        <div className="flex flex-col gap-3" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="flex items-center gap-3 p-1.5">
-              <div className="skeleton aspect-[3/4] w-16" />
-              <div className="flex flex-1 flex-col gap-2">
-                <div className="skeleton h-4 w-4/5" />
-                <div className="skeleton h-4 w-1/3" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <ProductGroupSkeleton />
       ) : (
-        <Swiper
-          modules={[Autoplay, A11y]}
-          slidesPerView={1}
-          speed={500}
-          loop={filled.length > 1}
-          autoplay={{ delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          {...controls.swiperEvents}
-        >
-          {filled.map((group, index) => (
-            <SwiperSlide key={index}>
-              <ul className="flex flex-col gap-1.5">
-                {group.map((product) => (
-                  <li key={product._id}>
-                    <ProductListRow product={product} />
-                  </li>
-                ))}
-              </ul>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <DeferUntilNear placeholder={<ProductGroup group={filled[0]} />}>
+          <Slider
+            slidesPerView={1}
+            speed={500}
+            loop={filled.length > 1}
+            autoplay={AUTOPLAY}
+            {...controls.swiperEvents}
+            slides={filled.map((group, index) => ({ key: index, content: <ProductGroup group={group} /> }))}
+          />
+        </DeferUntilNear>
       )}
     </section>
   );
-}
+});

@@ -27,8 +27,9 @@ export function useCarouselControls() {
     swiperEvents,
     previous: () => swiper?.slidePrev(),
     next: () => swiper?.slideNext(),
-    atStart: !swiper?.params.loop && edges.atStart,
-    atEnd: !swiper?.params.loop && edges.atEnd,
+    // Until the slider is built (it waits to come near the screen) neither arrow has anything to move.
+    atStart: swiper ? !swiper.params.loop && edges.atStart : true,
+    atEnd: swiper ? !swiper.params.loop && edges.atEnd : true,
   };
 }
 

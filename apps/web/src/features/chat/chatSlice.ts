@@ -1,14 +1,14 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  CHAT_PAGE_SIZE,
-  type ActiveSeller,
-  type AddCustomerFriendResponse,
-  type ChatFriend,
-  type ChatHistoryResponse,
-  type ChatMessage,
-  type SendMessageResponse,
+import type {
+  ActiveSeller,
+  AddCustomerFriendResponse,
+  ChatFriend,
+  ChatHistoryResponse,
+  ChatMessage,
+  SendMessageResponse,
 } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
+import { CHAT_PAGE_SIZE } from '../../app/entryLimits';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export const MESSAGE_SEND_SUCCESS = 'message send success';

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
 import { ProductListSlider } from '../../components/product/ProductListSlider';
@@ -10,8 +10,10 @@ import { PRODUCT_HEADINGS, headingFor } from './sectionHeadings';
 
 export default function HomePage() {
   const dispatch = useAppDispatch();
+  // Each answer that lands re-renders the page; deferring it lets React build the new sections in short slices
+  // at low priority instead of in one long task while the page is starting.
   const { gkSubcategory, gkProducts, latest_product, topRated_product, discount_product, loading } =
-    useAppSelector((state) => state.home);
+    useDeferredValue(useAppSelector((state) => state.home));
 
   useEffect(() => {
     // Spec: banners are fetched too, though the hero shows its fixed slides.

@@ -234,13 +234,17 @@ export default function ShopPage() {
               />
             </div>
           ) : (
-            <ul className={GRID_CLASSES[filters.view]} aria-label="Products">
-              {products.map((product, index) => (
-                <li key={product._id}>
-                  <ProductCard product={product} layout={filters.view} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+              <h2 className="sr-only">Products</h2>
+              <ul className={GRID_CLASSES[filters.view]} aria-label="Products">
+                {products.map((product, index) => (
+                  <li key={product._id}>
+                    <ProductCard product={product} layout={filters.view} eager={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
 
           {!busy && (

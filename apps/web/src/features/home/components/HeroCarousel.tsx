@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import './heroCarousel.css';
 import { ArrowRight } from 'lucide-react';
+import { Slider } from '../../../components/product/Slider';
+import './heroCarousel.css';
 import { HERO_SLIDES, type HeroSlide } from './heroSlides';
 
 /** Spec §2 hero: autoplay every 2500 ms that keeps going after the shopper swipes or clicks. */
 const HERO_AUTOPLAY = { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true };
+
+const PAGINATION = { clickable: true };
 
 const SWIPER_THEME = {
   '--swiper-theme-color': '#ffffff',
@@ -18,7 +16,10 @@ const SWIPER_THEME = {
   '--swiper-navigation-color': 'var(--color-ink-900)',
   '--swiper-pagination-bullet-inactive-color': '#ffffff',
   '--swiper-pagination-bullet-inactive-opacity': '0.6',
-  '--swiper-pagination-bottom': '14px',
+  // Each bullet's 8 px dot sits in a 24 px touch target (heroCarousel.css): no gap between targets, and the row
+  // sits 8 px lower so the dots stay where they were.
+  '--swiper-pagination-bullet-horizontal-gap': '0px',
+  '--swiper-pagination-bottom': '6px',
 } as CSSProperties;
 
 const TONES = {
@@ -38,22 +39,24 @@ const TONES = {
   },
 } as const;
 
-function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
+function HeroSlideView({ slide, index, withArt = true }: { slide: HeroSlide; index: number; withArt?: boolean }) {
   const tone = TONES[slide.tone];
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <div className="relative h-full min-h-72 overflow-hidden sm:min-h-80 lg:min-h-0 lg:aspect-[8/3]">
-      <img
-        src={slide.image}
-        alt=""
-        width={1600}
-        height={600}
-        // The first slide is the page's largest paint: fetched first; the others wait until they are near.
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding={index === 0 ? 'auto' : 'async'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        className="absolute inset-0 h-full w-full object-cover object-[72%_center]"
-      />
+      {withArt && (
+        <img
+          src={slide.image}
+          alt=""
+          width={1600}
+          height={600}
+          // The first slide is the page's largest paint: fetched first; the others wait until they are near.
+          loading={index === 0 ? 'eager' : 'lazy'}
+          decoding={index === 0 ? 'auto' : 'async'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          className="absolute inset-0 h-full w-full object-cover object-[72%_center]"
+        />
+      )}
       {/* On narrow screens the art runs under the text, so a soft scrim keeps the words readable. */}
       <div
         className={`absolute inset-0 bg-gradient-to-r ${tone.scrim} to-transparent lg:hidden`}
@@ -80,7 +83,13 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   );
 }
 
-/** The five fixed hero slides over the server's banner art. */
+const HERO_FRAME = 'hero-carousel overflow-hidden rounded-2xl bg-canvas';
+
+/**
+ * The five fixed hero slides over the server's banner art. The first slide shows at once, as plain markup, and is
+ * the page's largest paint; Swiper (autoplay, arrows, bullets) takes over once the shopper engages with the page
+ * (see Slider), so the banner holds still while the page is still arriving.
+ */
 export function HeroCarousel() {
   return (
     <section
@@ -88,22 +97,36 @@ export function HeroCarousel() {
       aria-roledescription="carousel"
       className="container-page pt-4 lg:pt-6"
     >
-      <Swiper
-        modules={[Autoplay, Navigation, Pagination, A11y]}
+      <Slider
+        fallback={
+          // Swiper makes every slide as tall as the tallest one, so the stand-in stacks all five in one grid cell
+          // (the others invisible and without their art) to take exactly that height: nothing moves when Swiper
+          // takes over, and the first picture stays the page's largest paint.
+          <div className={`relative grid ${HERO_FRAME}`}>
+            {HERO_SLIDES.map((slide, index) => (
+              <div
+                key={slide.heading}
+                className={`[grid-area:1/1] ${index === 0 ? '' : 'invisible'}`}
+                aria-hidden={index === 0 ? undefined : true}
+              >
+                <HeroSlideView slide={slide} index={index} withArt={index === 0} />
+              </div>
+            ))}
+          </div>
+        }
         autoplay={HERO_AUTOPLAY}
         loop
         navigation
-        pagination={{ clickable: true }}
+        pagination={PAGINATION}
         slidesPerView={1}
         style={SWIPER_THEME}
-        className="hero-carousel overflow-hidden rounded-2xl bg-canvas"
-      >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.heading} className="!h-auto">
-            <HeroSlideView slide={slide} index={index} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        className={HERO_FRAME}
+        slides={HERO_SLIDES.map((slide, index) => ({
+          key: slide.heading,
+          className: '!h-auto',
+          content: <HeroSlideView slide={slide} index={index} />,
+        }))}
+      />
     </section>
   );
 }

@@ -1,7 +1,5 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y } from 'swiper/modules';
-import 'swiper/css';
 import type { Category, SubcategoryGroup } from '../../../types/catalog';
 import {
   CarouselArrows,
@@ -9,6 +7,8 @@ import {
   useCarouselControls,
 } from '../../../components/product/carouselControls';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { Slider } from '../../../components/product/Slider';
+import { DeferUntilNear } from '../../../components/ui/DeferUntilNear';
 import { SUBCATEGORY_HEADINGS, headingFor } from '../sectionHeadings';
 
 /** Spec §2: 2 category cards per view, 3 from 640 px, 4 from 768 px, 5 from 1024 px, 16 px apart. */
@@ -43,7 +43,22 @@ function CategoryCard({ category }: { category: Category }) {
   );
 }
 
-export function SubcategorySection({ group }: { group: SubcategoryGroup }) {
+/** One placeholder per card each breakpoint shows (2, 3, 4, 5). */
+const CARD_SKELETON_VISIBILITY = ['', '', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'];
+
+/** Card placeholders laid out like the slider at each breakpoint. */
+function CategoryCardsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-hidden="true">
+      {CARD_SKELETON_VISIBILITY.map((visibility, index) => (
+        <div key={index} className={`skeleton aspect-[3/4] rounded-card ${visibility}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A group's heading and its slider of category cards; the slider is built when it comes near the screen. */
+export const SubcategorySection = memo(function SubcategorySection({ group }: { group: SubcategoryGroup }) {
   const controls = useCarouselControls();
   const title = headingFor(SUBCATEGORY_HEADINGS, group.categoryName);
   if (group.data.length === 0) return null;
@@ -54,36 +69,28 @@ export function SubcategorySection({ group }: { group: SubcategoryGroup }) {
         title={title}
         actions={<CarouselArrows label={`${group.categoryName} categories`} controls={controls} />}
       />
-      <Swiper
-        modules={[A11y]}
-        slidesPerView={2}
-        spaceBetween={16}
-        breakpoints={CATEGORY_BREAKPOINTS}
-        {...controls.swiperEvents}
-      >
-        {group.data.map((category) => (
-          <SwiperSlide key={category._id}>
-            <CategoryCard category={category} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <DeferUntilNear placeholder={<CategoryCardsSkeleton />}>
+        <Slider
+          slidesPerView={2}
+          spaceBetween={16}
+          breakpoints={CATEGORY_BREAKPOINTS}
+          {...controls.swiperEvents}
+          slides={group.data.map((category) => ({
+            key: category._id,
+            content: <CategoryCard category={category} />,
+          }))}
+        />
+      </DeferUntilNear>
     </section>
   );
-}
-
-/** One placeholder per card each breakpoint shows (2, 3, 4, 5). */
-const CARD_SKELETON_VISIBILITY = ['', '', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'];
+});
 
 export function SubcategorySectionSkeleton() {
   return (
     <div className="py-6 lg:py-10" aria-hidden="true">
       <div className="skeleton mb-2 h-3 w-20" />
       <div className="skeleton mb-6 h-6 w-2/3 max-w-md" />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
-        {CARD_SKELETON_VISIBILITY.map((visibility, index) => (
-          <div key={index} className={`skeleton aspect-[3/4] rounded-card ${visibility}`} />
-        ))}
-      </div>
+      <CategoryCardsSkeleton />
     </div>
   );
 }

@@ -1,14 +1,28 @@
 import { useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y } from 'swiper/modules';
-import 'swiper/css';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { Slider } from '../../../components/product/Slider';
 import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../../components/product/productRules';
+
+const THUMBNAIL_BREAKPOINTS = { 640: { slidesPerView: 5 } };
 
 /** Main photo plus a thumbnail strip; clicking a thumbnail shows it large. The parent remounts it per product. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const photos = images.length > 0 ? images : [FALLBACK_PRODUCT_IMAGE];
   const [selected, setSelected] = useState(0);
+
+  const thumbnail = (photo: string, index: number) => (
+    <button
+      type="button"
+      onClick={() => setSelected(index)}
+      aria-label={`Show photo ${index + 1}`}
+      aria-pressed={index === selected}
+      className={`block w-full overflow-hidden rounded-lg border-2 bg-canvas transition ${
+        index === selected ? 'border-brand-600' : 'border-transparent hover:border-line'
+      }`}
+    >
+      <ProductImage src={photo} width={120} height={160} className="aspect-[3/4] w-full object-cover" />
+    </button>
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -26,31 +40,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </div>
       {photos.length > 1 && (
-        <Swiper
-          modules={[A11y]}
+        <Slider
           slidesPerView={4.3}
           spaceBetween={8}
-          breakpoints={{ 640: { slidesPerView: 5 } }}
+          breakpoints={THUMBNAIL_BREAKPOINTS}
           aria-label="Product photos"
           // Swiper centres itself with auto margins, which would stop this flex column from stretching it.
           className="w-full"
-        >
-          {photos.map((photo, index) => (
-            <SwiperSlide key={`${photo}-${index}`}>
-              <button
-                type="button"
-                onClick={() => setSelected(index)}
-                aria-label={`Show photo ${index + 1}`}
-                aria-pressed={index === selected}
-                className={`block w-full overflow-hidden rounded-lg border-2 bg-canvas transition ${
-                  index === selected ? 'border-brand-600' : 'border-transparent hover:border-line'
-                }`}
-              >
-                <ProductImage src={photo} width={120} height={160} className="aspect-[3/4] w-full object-cover" />
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+          slides={photos.map((photo, index) => ({ key: `${photo}-${index}`, content: thumbnail(photo, index) }))}
+        />
       )}
     </div>
   );

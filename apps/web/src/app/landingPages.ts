@@ -1,0 +1,25 @@
+import { matchPath } from 'react-router-dom';
+import { lazyPage } from './lazyPage';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const ShopPage = lazyPage(() => import('../features/home/ShopPage'));
+const ProductDetailsPage = lazyPage(() => import('../features/home/ProductDetailsPage'));
+
+/**
+ * The routes visits usually start on (from search engines, shared links, the prerendered home page), with their
+ * pages. App renders these routes from this list; start.tsx loads the page of the one being opened together with
+ * the rest of the app instead of after it.
+ */
+export const LANDING_PAGES = [
+  { path: '/', Page: HomePage },
+  { path: '/shops', Page: ShopPage },
+  { path: '/products', Page: ShopPage },
+  { path: '/products/search', Page: ShopPage },
+  { path: '/product/details/:slug', Page: ProductDetailsPage },
+] as const;
+
+/** Starts loading the page for `pathname` if it is a landing page; resolves once it can render without waiting. */
+export function preloadLandingPage(pathname: string): Promise<void> {
+  const landing = LANDING_PAGES.find(({ path }) => matchPath(path, pathname));
+  return landing ? landing.Page.preload() : Promise.resolve();
+}

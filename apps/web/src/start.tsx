@@ -1,0 +1,48 @@
+import { startTransition, StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { whenEngaged } from './app/engagement';
+import { preloadLandingPage } from './app/landingPages';
+
+// Listen for the shopper's first scroll, tap or key press from the start (sliders wait for it).
+void whenEngaged();
+
+/**
+ * Starts the app in the page main.tsx loaded. React DOM, the store, the routes and the page being opened are
+ * dynamic imports fetched together: the browser evaluates each module graph as it arrives, in its own task, where
+ * one static graph was a single long task that kept the page from answering input.
+ *
+ * The server sends the home page prerendered at build time (scripts/prerender.ts marks it data-prerendered="/"):
+ * React adopts that markup instead of building it again. Other routes arrive with the static app shell (header,
+ * 'loading...', footer), which the first render replaces. Either way the rendering runs as a transition, which
+ * React splits into short slices.
+ */
+async function start() {
+  const [{ createRoot, hydrateRoot }, { store }, { App }] = await Promise.all([
+    import('react-dom/client'),
+    import('./app/store'),
+    import('./App'),
+    preloadLandingPage(location.pathname),
+  ]);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
+  );
+  if (container.dataset.prerendered === location.pathname) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
+}
+
+void start();
