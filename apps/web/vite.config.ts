@@ -4,6 +4,47 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * Chunks by role rather than by which lazy pages happen to share a module. Left alone, the bundler cut a listing
+ * visit into some 25 small files (each store slice, each icon, each shared component on its own), and on a slow
+ * phone connection every extra request costs a round trip. React DOM, the rest of the framework and the store stay
+ * separate chunks: start.tsx imports them side by side so each is evaluated in its own task.
+ */
+const CHUNK_GROUPS = [
+  // Vite's helper for dynamic imports, needed by the entry itself: on its own, so that loading the entry does not
+  // pull in whichever chunk the bundler would otherwise park it in (and everything that chunk imports).
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
+  // Groups also take in what their modules import, so the framework (with React itself) is formed before React DOM,
+  // which would otherwise take React along and make everything import the React DOM chunk.
+  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+  {
+    name: 'framework',
+    priority: 40,
+    test: /node_modules[\\/](react|react-router|react-router-dom|react-redux|use-sync-external-store|react-hot-toast|goober|jwt-decode|cookie|set-cookie-parser)[\\/]/,
+  },
+  // Icons are drawn by the header and the pages, not by start.tsx: their own chunk, evaluated with the routes.
+  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 35 },
+  {
+    name: 'store',
+    priority: 20,
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers)\.ts|api[\\/]client\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
+  },
+  {
+    // Small app-wide helpers that several of the chunks above and the pages import.
+    name: 'app-core',
+    priority: 15,
+    test: /src[\\/](app[\\/][A-Za-z]+\.ts|components[\\/]layout[\\/]useScrollLock\.ts)$/,
+  },
+  {
+    // Shared pieces of the catalogue pages (cards, prices, sliders' stand-ins); Swiper itself stays lazy.
+    name: 'catalog-ui',
+    priority: 10,
+    test: (id: string) =>
+      /src[\\/]components[\\/](product|ui)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(id) &&
+      !id.includes('SwiperSlider'),
+  },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -18,5 +59,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS, includeDependenciesRecursively: false },
+      },
+    },
   },
 });

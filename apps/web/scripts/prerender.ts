@@ -3,6 +3,8 @@
  * writes them into the built HTML, so the first paint needs no JavaScript.
  *   dist/home.html  — the home page (served for `/`), marked data-prerendered="/" for main.tsx to hydrate
  *   dist/index.html — every other route: the shell (header, 'loading...', footer), replaced by the first render
+ * Both also carry, in an inert <template id="app-preloads">, modulepreload links for the app's chunks: main.tsx
+ * activates them after the first paint, so they download side by side instead of one import at a time.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +30,39 @@ class EmptyStorage {
   }
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks src/start.tsx needs: itself, its static imports, and its dynamic imports (React DOM, the store, the
+ * routes) with theirs. Landing pages are left out; start.tsx asks for the one being opened straight away.
+ */
+async function appPreloads(): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const start = manifest['src/start.tsx'];
+  if (!start) throw new Error('the build manifest has no src/start.tsx chunk');
+  const files = new Set<string>();
+  const withStaticImports = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(withStaticImports);
+  };
+  withStaticImports('src/start.tsx');
+  for (const key of start.dynamicImports ?? []) {
+    if (!key.includes('/features/')) withStaticImports(key);
+  }
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return `<template id="app-preloads">${links}</template>`;
+}
+
 interface PrerenderModule {
   renderHome(): Promise<string>;
   renderShell(): Promise<string>;
@@ -50,8 +85,9 @@ try {
 
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT} to fill`);
+  const preloads = await appPreloads();
   const fill = (attributes: string, html: string) =>
-    template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${html}</div>`);
+    template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${html}</div>${preloads}`);
 
   await writeFile(path.join(distDir, 'home.html'), fill(' data-prerendered="/"', await renderHome()));
   await writeFile(path.join(distDir, 'index.html'), fill('', await renderShell()));

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { whenEngaged } from './app/engagement';
 import { preloadLandingPage } from './app/landingPages';
 
-// Listen for the shopper's first scroll, tap or key press from the start (sliders wait for it).
+// Listen for the shopper's first tap, pointer move or key press from the start (sliders wait for it).
 void whenEngaged();
 
 /**

@@ -3,6 +3,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Product slugs as the catalogue makes them (and as the product API accepts them). */
+const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})\/?(?:\?|$)/i;
+
+/**
+ * A product page shows nothing useful until its product arrives: the browser is told to fetch it together with
+ * the page instead of after the app's code has loaded and asked for it. `as=fetch` with credentials matches the
+ * app's own request (same URL, cookies included), which then takes the preloaded answer.
+ */
+function dataPreloadFor(url: string): string | undefined {
+  const slug = PRODUCT_PAGE.exec(url)?.[1];
+  return slug ? `</api/home/get-product/${slug}>; rel=preload; as=fetch; crossorigin=use-credentials` : undefined;
+}
+
 /** One built HTML document with its compressed forms, made once per version of the file. */
 interface CompressedDocument {
   modified: number;
@@ -51,6 +64,8 @@ export function webDocuments(webDist: string) {
 
   return {
     send(request: FastifyRequest, reply: FastifyReply) {
+      const dataPreload = dataPreloadFor(request.url);
+      if (dataPreload) reply.header('Link', dataPreload);
       const document = load(documentFor(request.url));
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

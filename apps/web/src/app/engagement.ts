@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** Signs that the shopper is using the page. */
-const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * Signs that the shopper is using the page. Not `scroll`: the app scrolls by itself on route changes, and a
+ * shopper's own scrolling starts with a wheel, touch, key or pointer event anyway.
+ */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 /** When nobody has touched the page, how long after its load event it counts as engaged anyway. */
 const ENGAGED_AFTER_LOAD_MS = 4000;
 
@@ -9,7 +12,7 @@ let engaged = false;
 let whenEngagedPromise: Promise<void> | undefined;
 
 /**
- * Resolves at the shopper's first scroll, tap, pointer move or key press, or a few seconds after the page has
+ * Resolves at the shopper's first tap, wheel turn, pointer move or key press, or a few seconds after the page has
  * loaded if none comes. Work that only matters once someone uses the page (building sliders, turning the hero)
  * waits for it, so it stays out of the way while the page is still arriving.
  */

@@ -74,8 +74,8 @@ function StaticSlides({
 }
 
 /**
- * A Swiper slider that is built only once the shopper engages with the page (first scroll, tap, pointer move or key
- * press, or a few seconds after load): Swiper measures the page as it starts, which is costly while the page is
+ * A Swiper slider that is built only once the shopper engages with the page (first tap, wheel turn, pointer move
+ * or key press, or a few seconds after load): Swiper measures the page as it starts, which is costly while the page is
  * still arriving, and its code (about 30 KB gzipped) loads then too. Until then the first view shows as plain
  * markup of the same size (or `fallback`, when given); prerendered pages carry that markup.
  */

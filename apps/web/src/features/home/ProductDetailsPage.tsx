@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, PackageX, ShoppingBag, Store, Truck, Zap } from 'lucide-react';
@@ -77,7 +77,9 @@ export default function ProductDetailsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { signedIn, requireSignIn, addToCart, addToWishlist } = useCartActions();
-  const home = useAppSelector((state) => state.home);
+  // Every answer that lands (product, reviews, carousels) re-renders this page; deferring the store's value lets React
+  // build each new version in short slices at low priority instead of one long task.
+  const home = useDeferredValue(useAppSelector((state) => state.home));
   const { product, relatedProducts, similarProducts, moreProducts } = home;
   const [quantity, setQuantity] = useState(1);
   const [tab, setTab] = useState<TabId>('description');

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MAX_LISTING_PAGE } from '../../app/sharedConstants';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
@@ -38,9 +38,10 @@ export default function ShopPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const listTop = useRef<HTMLDivElement>(null);
-  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } = useAppSelector(
-    (state) => state.home,
-  );
+  // Each answer that lands re-renders the page. The store's value is deferred so React builds the new product grid
+  // in short slices at low priority; until it catches up, the grid shows its skeleton (see `busy`).
+  const liveHome = useAppSelector((state) => state.home);
+  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } = useDeferredValue(liveHome);
 
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
   const requestKey = productQueryString(productQueryFor(filters));
@@ -66,7 +67,7 @@ export default function ShopPage() {
     };
     // Keyed on the request string, not the filters object, so toggling grid/list view does not refetch.
   }, [dispatch, requestKey]);
-  const busy = loading.products || answeredKey !== requestKey;
+  const busy = liveHome.loading.products || answeredKey !== requestKey || products !== liveHome.products;
 
   const change = useCallback(
     (filterChange: FilterChange) => setSearchParams((current) => applyFilterChange(current, filterChange)),

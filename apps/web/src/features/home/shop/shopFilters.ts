@@ -1,4 +1,5 @@
-import { SORT_PRICE_VALUES, type SortPrice as ServerSortPrice } from '@bazaar/shared';
+import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
+import { SORT_PRICE_VALUES } from '../../../app/sharedConstants';
 import type { ProductQuery } from '../../../types/catalog';
 
 /**
