@@ -35,11 +35,12 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 /**
  * The chunks src/start.tsx needs: itself, its static imports, and its dynamic imports (React DOM, the store, the
- * routes) with theirs. Landing pages are left out; start.tsx asks for the one being opened straight away.
+ * routes) with theirs, and their stylesheets.
  */
 async function appPreloads(): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -49,17 +50,23 @@ async function appPreloads(): Promise<string> {
   const start = manifest['src/start.tsx'];
   if (!start) throw new Error('the build manifest has no src/start.tsx chunk');
   const files = new Set<string>();
+  const stylesheets = new Set<string>();
   const withStaticImports = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    chunk.css?.forEach((file) => stylesheets.add(file));
     chunk.imports?.forEach(withStaticImports);
   };
   withStaticImports('src/start.tsx');
   for (const key of start.dynamicImports ?? []) {
     if (!key.includes('/features/')) withStaticImports(key);
   }
-  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // Their stylesheets too: the dynamic import of a chunk waits for its CSS, which would otherwise be asked for only then.
+  const links = [
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('');
   return `<template id="app-preloads">${links}</template>`;
 }
 

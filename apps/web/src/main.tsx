@@ -1,4 +1,12 @@
 import './index.css';
+import { requestEarly } from './api/request';
+import { LISTING_PATHS, listingRequestPath, readShopFilters } from './features/home/shop/shopFilters';
+
+// A listing shows nothing useful until its products arrive: ask for them now, while the app's code still has to
+// load, and let the app's own request take this answer (api/request.ts).
+if (LISTING_PATHS.includes(location.pathname)) {
+  requestEarly(listingRequestPath(readShopFilters(new URLSearchParams(location.search))));
+}
 
 /*
  * The HTML arrives already rendered (scripts/prerender.ts: the home page, or the app shell), so the browser can

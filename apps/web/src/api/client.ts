@@ -1,6 +1,8 @@
 /** JSON calls to the server under /api, with cookies, as the spec says. Failures reject with the server's body. */
 
-export const TOKEN_KEY = 'customerToken';
+import { apiInit, takeEarlyRequest } from './request';
+
+export { TOKEN_KEY } from './request';
 
 export class ApiError extends Error {
   constructor(
@@ -12,19 +14,8 @@ export class ApiError extends Error {
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  const token = localStorage.getItem(TOKEN_KEY);
-  const response = await fetch(`/api${path}`, {
-    method,
-    credentials: 'include',
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
+  const response = await (early ?? fetch(`/api${path}`, apiInit(method, body, init)));
   const text = await response.text();
   let data: unknown = {};
   if (text) {

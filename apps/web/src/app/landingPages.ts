@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { LISTING_PATHS } from '../features/home/shop/shopFilters';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -12,11 +13,9 @@ const ProductDetailsPage = lazyPage(() => import('../features/home/ProductDetail
  */
 export const LANDING_PAGES = [
   { path: '/', Page: HomePage },
-  { path: '/shops', Page: ShopPage },
-  { path: '/products', Page: ShopPage },
-  { path: '/products/search', Page: ShopPage },
+  ...LISTING_PATHS.map((path) => ({ path, Page: ShopPage })),
   { path: '/product/details/:slug', Page: ProductDetailsPage },
-] as const;
+];
 
 /** Starts loading the page for `pathname` if it is a landing page; resolves once it can render without waiting. */
 export function preloadLandingPage(pathname: string): Promise<void> {

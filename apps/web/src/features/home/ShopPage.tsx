@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,7 +10,6 @@ import {
   get_category,
   get_subcategory_newlist,
   price_range_product,
-  productQueryString,
   query_products,
 } from './homeSlice';
 import { FilterPanel } from './shop/FilterPanel';
@@ -19,18 +18,41 @@ import { matchesCategory } from './shop/CategoryFilter';
 import {
   applyFilterChange,
   productQueryFor,
+  productQueryString,
   readShopFilters,
   SORT_OPTIONS,
   sliderBounds,
   sliderValues,
   type FilterChange,
+  type ShopView,
   type SortPrice,
 } from './shop/shopFilters';
+import type { Product } from '../../types/catalog';
 
 const GRID_CLASSES = {
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4',
   list: 'grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4',
 } as const;
+
+/**
+ * The result cards. Memoised: the page re-renders on every store update (categories, price range, …), the grid
+ * only when its products or layout change.
+ */
+const ProductGrid = memo(function ProductGrid({ products, view }: { products: Product[]; view: ShopView }) {
+  return (
+    <>
+      {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Products</h2>
+      <ul className={GRID_CLASSES[view]} aria-label="Products">
+        {products.map((product, index) => (
+          <li key={product._id}>
+            <ProductCard product={product} layout={view} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+});
 
 export default function ShopPage() {
   const dispatch = useAppDispatch();
@@ -235,17 +257,7 @@ export default function ShopPage() {
               />
             </div>
           ) : (
-            <>
-              {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-              <h2 className="sr-only">Products</h2>
-              <ul className={GRID_CLASSES[filters.view]} aria-label="Products">
-                {products.map((product, index) => (
-                  <li key={product._id}>
-                    <ProductCard product={product} layout={filters.view} eager={index < 4} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ProductGrid products={products} view={filters.view} />
           )}
 
           {!busy && (

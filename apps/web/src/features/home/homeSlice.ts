@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, rejectBody } from '../../api/client';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
+import { productQueryString } from './shop/shopFilters';
 import type {
   Category,
   PriceRange,
@@ -121,19 +122,6 @@ export const price_range_product = createAsyncThunk(
       .get<{ latest_product: Product[][]; priceRange: PriceRange }>('/home/price-range-latest-product')
       .catch((e) => rejectWithValue(rejectBody(e))),
 );
-
-/** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
-export function productQueryString(query: Partial<ProductQuery>): string {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.rating) params.set('rating', String(query.rating));
-  if (query.low !== undefined) params.set('lowPrice', String(query.low));
-  if (query.high !== undefined) params.set('highPrice', String(query.high));
-  if (query.sortPrice) params.set('sortPrice', query.sortPrice);
-  params.set('pageNumber', String(query.pageNumber ?? 1));
-  if (query.searchValue) params.set('searchValue', query.searchValue);
-  return params.toString();
-}
 
 export const query_products = createAsyncThunk(
   'home/query_products',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productQueryString } from '../homeSlice';
 import {
   applyFilterChange,
   productQueryFor,
+  productQueryString,
   readShopFilters,
   sliderBounds,
   sliderValues,

@@ -2,6 +2,9 @@ import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
 import { SORT_PRICE_VALUES } from '../../../app/sharedConstants';
 import type { ProductQuery } from '../../../types/catalog';
 
+/** The routes showing the shop listing (spec §2: /shops, and the /products variants). */
+export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/products/search'];
+
 /**
  * The shop listing keeps every filter in the URL so back/forward, reload and shared links show the same list.
  * URL names: category, rating, low, high, sort, page, value (the search text), view.
@@ -70,6 +73,24 @@ export function productQueryFor(filters: ShopFilters): Partial<ProductQuery> {
     pageNumber: filters.pageNumber,
     searchValue: filters.searchValue,
   };
+}
+
+/** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
+export function productQueryString(query: Partial<ProductQuery>): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.rating) params.set('rating', String(query.rating));
+  if (query.low !== undefined) params.set('lowPrice', String(query.low));
+  if (query.high !== undefined) params.set('highPrice', String(query.high));
+  if (query.sortPrice) params.set('sortPrice', query.sortPrice);
+  params.set('pageNumber', String(query.pageNumber ?? 1));
+  if (query.searchValue) params.set('searchValue', query.searchValue);
+  return params.toString();
+}
+
+/** The API path of the listing request for these filters (what query_products asks). */
+export function listingRequestPath(filters: ShopFilters): string {
+  return `/home/query-products?${productQueryString(productQueryFor(filters))}`;
 }
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | '' | undefined) {
