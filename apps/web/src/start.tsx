@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { TOKEN_KEY } from './api/request';
 import { whenEngaged } from './app/engagement';
 import { preloadLandingPage } from './app/landingPages';
 
@@ -13,9 +14,9 @@ void whenEngaged();
  * one static graph was a single long task that kept the page from answering input.
  *
  * The server sends the home page prerendered at build time (scripts/prerender.ts marks it data-prerendered="/"):
- * React adopts that markup instead of building it again. Other routes arrive with the static app shell (header,
- * 'loading...', footer), which the first render replaces. Either way the rendering runs as a transition, which
- * React splits into short slices.
+ * React adopts that markup instead of building it again (for visitors; see `adoptable`). Other routes arrive with
+ * the static app shell (header, 'loading...', footer), which the first render replaces. Either way the rendering
+ * runs as a transition, which React splits into short slices.
  */
 async function start() {
   const [{ createRoot, hydrateRoot }, { store }, { App }] = await Promise.all([
@@ -34,7 +35,10 @@ async function start() {
       </Provider>
     </StrictMode>
   );
-  if (container.dataset.prerendered === location.pathname) {
+  // The prerender shows what a visitor sees; a signed-in shopper's header differs (name, counts), so their page is
+  // rendered afresh rather than adopted, which would trip over the difference.
+  const adoptable = container.dataset.prerendered === location.pathname && !localStorage.getItem(TOKEN_KEY);
+  if (adoptable) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from '../../app/useHydrated';
 
 /** Spec: on every route change the view scrolls to a fixed offset of 200 px. */
 export const ROUTE_SCROLL_OFFSET = 200;
 
 export function ScrollOnNavigate() {
   const { pathname } = useLocation();
-  // The prerendered home page is already on screen, full height, when the app adopts it: scrolling it then would
-  // pull half the hero out of view, so the page the visitor opened stays where the browser put it.
-  const adoptingPrerenderedPage = !useHydrated();
-  const scrolledFor = useRef(adoptingPrerenderedPage ? pathname : null);
+  // The page a visit opens on is not a route change: it stays where the browser puts it, at the top (the prerendered
+  // home page and a preloaded landing page are full height at once, so scrolling them would hide their top).
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
     if (scrolledFor.current === pathname) return;
     scrolledFor.current = pathname;
