@@ -6,7 +6,10 @@ import { repoRoot } from './processes';
 const distDir = path.join(repoRoot, 'apps/web/dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 export const HOME_JS_BUDGET_BYTES = 150 * 1024;
-/** The home route's page module (apps/web/src/app/landingPages.ts loads it with the app). */
+/**
+ * The home route's page module (apps/web/src/app/landingPages.ts loads it with the app). The build may bundle it
+ * into a chunk the app already imports, in which case the manifest has no entry of its own for it.
+ */
 const HOME_PAGE_MODULE = 'src/features/home/HomePage.tsx';
 
 interface ManifestChunk {
