@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { loadConfig, type Config } from '../src/config';
 import { ensureSchema, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -129,5 +130,38 @@ export class ApiClient {
   }
   delete<T = any>(url: string) {
     return this.request<T>('DELETE', url);
+  }
+}
+
+/**
+ * A server app on an existing test database whose every statement is counted (BEGIN and COMMIT are not
+ * statements here). Resolves once the reservation-expiry job's first run, which starts with the app, is over.
+ */
+export async function countingApp(
+  server: TestServer,
+  config: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; queries: { count: number } }> {
+  const queries = { count: 0 };
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries.count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const app = await buildApp({
+    config: { ...server.config, ...config },
+    database: { ...server.database, db: server.database.db.withPlugin(counter) },
+  });
+  await app.ready();
+  await untilQuiet(queries);
+  return { app, queries };
+}
+
+/** Waits until no statement has been counted for 150 ms (background work such as a cache refresh is done). */
+export async function untilQuiet(queries: { count: number }): Promise<void> {
+  for (let last = -1; last !== queries.count; ) {
+    last = queries.count;
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

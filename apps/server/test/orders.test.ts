@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { KyselyPlugin } from 'kysely';
 import { ORDER_CODE_PATTERN } from '@bazaar/shared';
-import { buildApp } from '../src/app';
 import { signCustomerToken } from '../src/auth/session';
 import { newOrderCode } from '../src/orders/orderCode';
 import { cancelUnpaidOrder } from '../src/orders/service';
-import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { ApiClient, countingApp, startTestServer, testDialect, type TestServer } from './harness';
 import {
   catalog,
   newIdempotencyKey,
@@ -319,28 +317,9 @@ describe(`statements per order (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
-  /** A second app on the same database whose every statement is counted (BEGIN and COMMIT are not statements here). */
-  async function countingApp() {
-    const queries = { count: 0 };
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries.count += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const app = await buildApp({ config: server.config, database: { ...server.database, db: server.database.db.withPlugin(counter) } });
-    await app.ready();
-    // Wait out the reservation-expiry job's first run, which starts with the app.
-    for (let last = -1; last !== queries.count; ) {
-      last = queries.count;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    return { app, queries };
-  }
 
   it('places a Buy Now order in five statements and opens its payment in three, the session check included', async () => {
-    const { app, queries } = await countingApp();
+    const { app, queries } = await countingApp(server);
     try {
       const client = await signInNewCustomer(server);
       const addressId = await savedAddressId(client);

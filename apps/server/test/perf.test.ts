@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
-import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { signCustomerToken } from '../src/auth/session';
 import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { nowIso } from '../src/db/database';
 import { seedDatabase } from '../src/seed';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, countingApp, startTestServer, untilQuiet, type TestServer } from './harness';
 
 /** A server over a seeded catalogue of `products`, plus a second app on the same database that counts queries. */
 interface CountedServer {
@@ -19,31 +17,11 @@ interface CountedServer {
 
 async function startCounted(products: number, config: Partial<Config> = {}): Promise<CountedServer> {
   const server = await startTestServer({ prepare: (database) => seedDatabase(database, { products }).then(() => {}) });
-  const queries = { count: 0 };
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      queries.count += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  const counted = await buildApp({
-    config: { ...server.config, ...config },
-    database: { ...server.database, db: server.database.db.withPlugin(counter) },
-  });
+  const { app: counted, queries } = await countingApp(server, config);
   await counted.listen({ port: 0, host: '127.0.0.1' });
   const address = counted.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  await quiet(queries);
   return { server, counted, countedUrl: `http://127.0.0.1:${port}`, queries };
-}
-
-/** Waits out the startup work (the reservation-expiry job's first run) so it is not counted against a request. */
-async function quiet(queries: { count: number }): Promise<void> {
-  for (let last = -1; last !== queries.count; ) {
-    last = queries.count;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 /** A customer with a token and a default address, inserted directly. */
@@ -168,7 +146,7 @@ describe('a cached answer past its lifetime', () => {
     // On SQLite the refresh may already have finished by the time the second request is read.
     expect(['STALE', 'HIT']).toContain(second.headers.get('x-cache'));
     for (const response of [stale, second]) expect(response.body).toEqual(first.body);
-    await quiet(target.queries);
+    await untilQuiet(target.queries);
     const queriesOfOneListing = target.queries.count;
     expect(queriesOfOneListing).toBeGreaterThan(0);
 
@@ -183,7 +161,7 @@ describe('a cached answer past its lifetime', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     target.queries.count = 0;
     await Promise.all([client.get(url), client.get(url), client.get(url)]);
-    await quiet(target.queries);
+    await untilQuiet(target.queries);
     expect(target.queries.count).toBe(queriesOfOneListing);
   });
 
