@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './validation';
-
-/** Catalogue listing page size (the server's `parPage`). */
-export const PRODUCTS_PER_PAGE = 12;
-/**
- * Deepest listing page served. Offset pagination reads and throws away every row before the page, so without a
- * bound page 8,000 of an unfiltered 100,000-product listing would walk the whole index on every request; 100
- * pages (1,200 products) is more than shoppers page through before narrowing the filters or the sort.
- */
-export const MAX_LISTING_PAGE = 100;
-/** Reviews shown per page on the product page. */
-export const REVIEWS_PER_PAGE = 5;
-/** Most items the header's search suggestions ever receive. */
-export const SEARCH_SUGGESTION_LIMIT = 30;
-export const REVIEW_MAX_LENGTH = 1000;
-export const SEARCH_TEXT_MAX_LENGTH = 100;
-
-export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
-export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
+import { REVIEW_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SORT_PRICE_VALUES } from './limits';
 
 /** Ratings are shown in half stars, so a product's rating is its review average rounded to the nearest 0.5. */
 export function roundRating(average: number): number {

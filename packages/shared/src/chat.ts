@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './validation';
-
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** How many messages one history page carries (the latest page when a conversation opens, older ones on scroll up). */
-export const CHAT_PAGE_SIZE = 50;
+import { CHAT_MESSAGE_MAX_LENGTH } from './limits';
 
 /** Plain text, trimmed, 1–2,000 characters. */
 export const chatTextSchema = z

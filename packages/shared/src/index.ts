@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './pricing';
 export * from './validation';
 export * from './catalog';

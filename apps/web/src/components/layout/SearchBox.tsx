@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { formatRupees } from '@bazaar/shared';
-import { SEARCH_TEXT_MAX_LENGTH } from '../../app/sharedConstants';
+import { SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared/limits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { get_search_products } from '../../features/home/homeSlice';
 import { useDismiss } from './useDismiss';

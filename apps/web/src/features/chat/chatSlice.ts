@@ -8,7 +8,7 @@ import type {
   SendMessageResponse,
 } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
-import { CHAT_PAGE_SIZE } from '../../app/sharedConstants';
+import { CHAT_PAGE_SIZE } from '@bazaar/shared/limits';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export const MESSAGE_SEND_SUCCESS = 'message send success';

@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { Link, useSearchParams } from 'react-router-dom';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MAX_LISTING_PAGE } from '../../app/sharedConstants';
+import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';

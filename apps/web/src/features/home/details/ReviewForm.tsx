@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
-import { REVIEW_MAX_LENGTH } from '../../../app/sharedConstants';
+import { REVIEW_MAX_LENGTH } from '@bazaar/shared/limits';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 

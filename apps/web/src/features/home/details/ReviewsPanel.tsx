@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { Stars } from '../../../components/ui/Stars';
 import { Pagination } from '../../../components/product/Pagination';
 import type { RatingBucket, Review } from '../../../types/catalog';
-import { REVIEWS_PER_PAGE } from '../../../app/sharedConstants';
+import { REVIEWS_PER_PAGE } from '@bazaar/shared/limits';
 import { formatReviewDate, ratingHistogram } from './reviewFormat';
 import { ReviewForm } from './ReviewForm';
 

@@ -1,5 +1,5 @@
 import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
-import { SORT_PRICE_VALUES } from '../../../app/sharedConstants';
+import { SORT_PRICE_VALUES } from '@bazaar/shared/limits';
 import type { ProductQuery } from '../../../types/catalog';
 
 /** The routes showing the shop listing (spec §2: /shops, and the /products variants). */

@@ -1,0 +1,27 @@
+/*
+ * Limits and fixed values the server and the web app agree on. They live apart from the zod schemas that use them
+ * so the web app can import them (`@bazaar/shared/limits`) without pulling zod into pages that validate nothing:
+ * a bundler cannot drop a module's schema definitions once anything else from that module is used.
+ */
+
+/** Catalogue listing page size (the server's `parPage`). */
+export const PRODUCTS_PER_PAGE = 12;
+/**
+ * Deepest listing page served. Offset pagination reads and throws away every row before the page, so without a
+ * bound page 8,000 of an unfiltered 100,000-product listing would walk the whole index on every request; 100
+ * pages (1,200 products) is more than shoppers page through before narrowing the filters or the sort.
+ */
+export const MAX_LISTING_PAGE = 100;
+/** Reviews shown per page on the product page. */
+export const REVIEWS_PER_PAGE = 5;
+/** Most items the header's search suggestions ever receive. */
+export const SEARCH_SUGGESTION_LIMIT = 30;
+export const REVIEW_MAX_LENGTH = 1000;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
+export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** How many messages one history page carries (the latest page when a conversation opens, older ones on scroll up). */
+export const CHAT_PAGE_SIZE = 50;
