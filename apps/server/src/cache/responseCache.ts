@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
 import { CatalogueVersion } from './catalogueVersion';
 import { LruCache } from './lru';
+import { preferredEncoding, type Encoding } from '../http/encoding';
 
 /**
  * How browsers and shared caches may keep a public catalogue response. `maxAge` 0 means "revalidate every
@@ -56,7 +57,6 @@ interface CachedResponse {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
 
 export interface ResponseCacheOptions {
   catalogueWrites: CatalogueWriteTracker;
@@ -93,28 +93,6 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/** The best encoding the client accepts: brotli, then gzip; none when it refuses both (q=0) or names neither. */
-export function preferredEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  return (['br', 'gzip'] as const).find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
-}
-
-/** Browsers send a handful of distinct Accept-Encoding values; parsing one per cached answer showed in profiles. */
-const encodingByHeader = new Map<string, Encoding | undefined>();
-function cachedPreferredEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
-  const encoding = preferredEncoding(header);
-  if (encodingByHeader.size < 64) encodingByHeader.set(header, encoding);
-  return encoding;
 }
 
 function encode(body: string, encoding: Encoding): Buffer {
@@ -184,7 +162,7 @@ function serveFromCache(
   reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(entry.contentType);
-  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? cachedPreferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(entry.body);
   entry.encoded ??= {};
   const compressed = (entry.encoded[encoding] ??= encode(entry.body, encoding));

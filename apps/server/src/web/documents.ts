@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/encoding';
 
 /** Product slugs as the catalogue makes them (and as the product API accepts them). */
 const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})\/?(?:\?|$)/i;
@@ -67,8 +68,7 @@ export function webDocuments(webDist: string) {
       const dataPreload = dataPreloadFor(request.url);
       if (dataPreload) reply.header('Link', dataPreload);
       const document = load(documentFor(request.url));
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
