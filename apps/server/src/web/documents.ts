@@ -14,7 +14,9 @@ const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})\/?(?:\?|$)/i;
  */
 function dataPreloadFor(url: string): string | undefined {
   const slug = PRODUCT_PAGE.exec(url)?.[1];
-  return slug ? `</api/home/get-product/${slug}>; rel=preload; as=fetch; crossorigin=use-credentials` : undefined;
+  return slug
+    ? `</api/home/get-product/${slug}>; rel=preload; as=fetch; crossorigin=use-credentials`
+    : undefined;
 }
 
 /** One built HTML document with its compressed forms, made once per version of the file. */
