@@ -18,7 +18,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
         },
       },
       apiProject('sqlite'),

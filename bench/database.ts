@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { ensureSchema, openDatabase, sql, type DatabaseHandle, type Dialect } from '../apps/server/src/db/database';
+import {
+  ensureSchema,
+  openDatabase,
+  sql,
+  type DatabaseHandle,
+  type Dialect,
+} from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/seed';
 
@@ -70,7 +76,14 @@ async function insertCustomers(handle: DatabaseHandle, count: number): Promise<v
 export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
   const { db } = handle;
   const count = async (table: 'products' | 'customers') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   // Spread over the whole id range so the detail scenario is not just the newest, hottest rows.
   const slugs = await db
     .selectFrom('products')
@@ -162,7 +175,8 @@ export async function prepareBenchDatabase(
       `${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   const env: Record<string, string> = { DATA_DIR: dataDir, SQLITE_PATH: sqlitePath };
-  if (dialect === 'postgres') Object.assign(env, { DATABASE_URL: BENCH_POSTGRES_URL, DATABASE_SCHEMA: BENCH_POSTGRES_SCHEMA });
+  if (dialect === 'postgres')
+    Object.assign(env, { DATABASE_URL: BENCH_POSTGRES_URL, DATABASE_SCHEMA: BENCH_POSTGRES_SCHEMA });
   return {
     dialect,
     env,

@@ -29,22 +29,39 @@ export const CASES: Case[] = [
     title: 'Listing, subcategory + price range, price low to high',
     run: listing({ category: 'kurtas', lowPrice: '500', highPrice: '2500', sortPrice: 'low-to-high' }),
   },
-  { title: 'Listing, rating ≥ 4, price high to low', run: listing({ rating: '4', sortPrice: 'high-to-low' }) },
+  {
+    title: 'Listing, rating ≥ 4, price high to low',
+    run: listing({ rating: '4', sortPrice: 'high-to-low' }),
+  },
   { title: 'Listing, search "kurta" (relevance)', run: listing({ searchValue: 'kurta' }) },
-  { title: 'Listing, broad search "cotton" + price low to high', run: listing({ searchValue: 'cotton', sortPrice: 'low-to-high' }) },
+  {
+    title: 'Listing, broad search "cotton" + price low to high',
+    run: listing({ searchValue: 'cotton', sortPrice: 'low-to-high' }),
+  },
   { title: 'Listing, deepest allowed page', run: listing({ pageNumber: '100' }) },
   { title: 'Header suggestions for "sh"', run: (ctx) => catalog.searchSuggestions(ctx, 'sh') },
   { title: 'Home rails (home-page-product-listing)', run: (ctx) => catalog.homeProductGroups(ctx) },
-  { title: 'Product page (by slug) with its carousels', run: async (ctx) => catalog.productDetails(ctx, await firstSlug(ctx)) },
+  {
+    title: 'Product page (by slug) with its carousels',
+    run: async (ctx) => catalog.productDetails(ctx, await firstSlug(ctx)),
+  },
 ];
 
 async function firstSlug(ctx: Ctx): Promise<string> {
-  const row = await ctx.db.selectFrom('products').select('slug').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('products')
+    .select('slug')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.slug;
 }
 
 /** Runs `work` against a copy of the database handle that records every statement it sends. */
-async function capture(handle: DatabaseHandle, work: (ctx: Ctx) => Promise<unknown>): Promise<CompiledQuery[]> {
+async function capture(
+  handle: DatabaseHandle,
+  work: (ctx: Ctx) => Promise<unknown>,
+): Promise<CompiledQuery[]> {
   const nodes: RootOperationNode[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: (args) => (nodes.push(args.node), args.node),
@@ -76,11 +93,17 @@ async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<n
 export async function explainAll(handle: DatabaseHandle, print: (line: string) => void): Promise<void> {
   for (const item of CASES) {
     print(`\n### ${item.title}\n`);
-    print(`Whole call (every statement below, uncached): median ${(await timeCase(handle, item)).toFixed(1)} ms\n`);
+    print(
+      `Whole call (every statement below, uncached): median ${(await timeCase(handle, item)).toFixed(1)} ms\n`,
+    );
     for (const query of await capture(handle, item.run)) {
-      const prefix = handle.dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off, summary on) ';
+      const prefix =
+        handle.dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off, summary on) ';
       const explain = sql.raw(prefix + query.sql).compile(handle.db);
-      const result = await handle.db.executeQuery<Record<string, unknown>>({ ...explain, parameters: query.parameters });
+      const result = await handle.db.executeQuery<Record<string, unknown>>({
+        ...explain,
+        parameters: query.parameters,
+      });
       print('```sql\n' + query.sql + '\n```');
       const lines =
         handle.dialect === 'sqlite'

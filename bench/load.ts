@@ -23,14 +23,21 @@ export interface LoadResult {
 export interface Step {
   method?: 'GET' | 'POST';
   /** Path plus body and headers for this call; null restarts the cycle (e.g. nothing to pay for). */
-  build(context: Record<string, unknown>): { path: string; body?: unknown; headers?: Record<string, string> } | null;
+  build(
+    context: Record<string, unknown>,
+  ): { path: string; body?: unknown; headers?: Record<string, string> } | null;
   onResponse?(status: number, body: string, context: Record<string, unknown>): void;
   /** Statuses that are a correct answer under load (a sold-out product's 409), not a failure. */
   expectedStatuses?: number[];
 }
 
 /** Drives `baseUrl` with autocannon, each connection looping through `steps` in order. */
-export async function drive(name: string, baseUrl: string, steps: Step[], settings: LoadSettings): Promise<LoadResult> {
+export async function drive(
+  name: string,
+  baseUrl: string,
+  steps: Step[],
+  settings: LoadSettings,
+): Promise<LoadResult> {
   let unexpected = 0;
   const requests = steps.map((step) => ({
     method: step.method ?? 'GET',

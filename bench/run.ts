@@ -30,7 +30,11 @@ const { values } = parseArgs({
   },
 });
 const dialects: Dialect[] =
-  values.db === 'both' ? ['sqlite', 'postgres'] : values.db === 'sqlite' || values.db === 'postgres' ? [values.db] : [];
+  values.db === 'both'
+    ? ['sqlite', 'postgres']
+    : values.db === 'sqlite' || values.db === 'postgres'
+      ? [values.db]
+      : [];
 if (!dialects.length) {
   console.error('--db must be sqlite, postgres or both');
   process.exit(2);
@@ -71,7 +75,10 @@ function machine(): string[] {
   return [
     `Date: ${new Date().toISOString()}`,
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${memory} memory, Node ${process.version}`,
-    `Load average at start (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `Load average at start (1/5/15 min): ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}`,
     `Settings: ${settings.connections} connections, ${settings.durationSeconds} s per scenario, ` +
       `${size.products.toLocaleString('en-IN')} products, ${size.customers.toLocaleString('en-IN')} customers`,
   ];
@@ -80,7 +87,12 @@ function machine(): string[] {
 async function measureCeiling(): Promise<LoadResult> {
   const ceiling = await startProcess('bench/ceiling.ts', {}, '/ceiling');
   try {
-    return await drive('ceiling: bare Fastify, fixed JSON', ceiling.baseUrl, [{ build: () => ({ path: '/ceiling' }) }], settings);
+    return await drive(
+      'ceiling: bare Fastify, fixed JSON',
+      ceiling.baseUrl,
+      [{ build: () => ({ path: '/ceiling' }) }],
+      settings,
+    );
   } finally {
     await ceiling.stop();
   }
@@ -113,7 +125,11 @@ interface DialectReport {
   dialect: Dialect;
   ceiling: LoadResult;
   results: LoadResult[];
-  orders: OrderCounters & { perSecond: number; attemptedPerSecond: number; oversell: { ok: boolean; detail: string } };
+  orders: OrderCounters & {
+    perSecond: number;
+    attemptedPerSecond: number;
+    oversell: { ok: boolean; detail: string };
+  };
   /** What a cache miss costs: the listing and product mixes timed call by call, without HTTP or cache. */
   uncached: MixTimings[];
 }
@@ -151,7 +167,10 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
         // What a miss costs is reported separately (uncached timings below the table).
         log(`  warming up ${scenario.name} …`);
         await fillResponseCache(server.baseUrl, scenario.paths ?? []);
-        await drive(scenario.name, server.baseUrl, scenario.steps, { ...settings, durationSeconds: WARM_UP_SECONDS });
+        await drive(scenario.name, server.baseUrl, scenario.steps, {
+          ...settings,
+          durationSeconds: WARM_UP_SECONDS,
+        });
       }
       log(`  running ${scenario.name} …`);
       results.push(await drive(scenario.name, server.baseUrl, scenario.steps, settings));
@@ -198,7 +217,8 @@ async function reportLighthouse(baseUrl: string, database: BenchDatabase) {
     return;
   }
   lighthouseLines.push('| Page (mobile) | Performance | Accessibility |', '|---|---:|---:|');
-  for (const score of scores) lighthouseLines.push(`| ${score.page} | ${score.performance ?? '—'} | ${score.accessibility ?? '—'} |`);
+  for (const score of scores)
+    lighthouseLines.push(`| ${score.page} | ${score.performance ?? '—'} | ${score.accessibility ?? '—'} |`);
 }
 
 function table(report: DialectReport): string[] {
@@ -227,7 +247,8 @@ function targets(report: DialectReport): string[] {
     return `- ${prefix}: ${(share * 100).toFixed(0)} % of ceiling (≥ 40 %), p99 ${ms(r.p99)} (< 50 ms): ${verdict(share >= 0.4 && r.p99 < 50)}`;
   });
   const suggestions = byKey('(d)');
-  if (suggestions) lines.push(`- (d) suggestions: p99 ${ms(suggestions.p99)} (< 30 ms): ${verdict(suggestions.p99 < 30)}`);
+  if (suggestions)
+    lines.push(`- (d) suggestions: p99 ${ms(suggestions.p99)} (< 30 ms): ${verdict(suggestions.p99 < 30)}`);
   const { orders } = report;
   if (!byKey('(f)')) return ['', `Targets on ${report.dialect}:`, ...lines];
   const orderLine =
@@ -268,7 +289,12 @@ for (const dialect of dialects) reports.push(await benchDialect(dialect));
 
 log('\n## Results\n');
 header.forEach((line) => log(line));
-log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+log(
+  `Load average at end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')}`,
+);
 for (const report of reports) {
   log('');
   table(report).forEach((line) => log(line));
@@ -278,6 +304,7 @@ for (const report of reports) {
 log('\n### Web budgets\n');
 webBudget().forEach((line) => log(line));
 log('');
-(lighthouseLines.length ? lighthouseLines : ['Lighthouse: not run (SQLite pass skipped or --no-lighthouse)']).forEach((line) =>
-  log(line),
-);
+(lighthouseLines.length
+  ? lighthouseLines
+  : ['Lighthouse: not run (SQLite pass skipped or --no-lighthouse)']
+).forEach((line) => log(line));

@@ -14,11 +14,69 @@ export interface Scenario {
   paths?: string[];
 }
 
-const SEARCH_TERMS = ['kurta', 'shirt', 'saree', 'jeans', 'sneakers', 'watch', 'lipstick', 'cotton', 'silk', 'lamp'];
+const SEARCH_TERMS = [
+  'kurta',
+  'shirt',
+  'saree',
+  'jeans',
+  'sneakers',
+  'watch',
+  'lipstick',
+  'cotton',
+  'silk',
+  'lamp',
+];
 const SUGGESTION_PREFIXES = [
-  'k', 'ku', 'kur', 'kurt', 's', 'sh', 'shi', 'shir', 'sa', 'sar', 'sare', 'j', 'je', 'jea', 'w', 'wa', 'wat', 'l',
-  'li', 'lip', 'co', 'cot', 'cott', 'si', 'sil', 'la', 'lam', 'sn', 'sne', 'snea', 'de', 'den', 'dr', 'dre', 'to',
-  'top', 'he', 'hee', 'ha', 'han', 'cu', 'cur', 'be', 'bed', 'ta', 'tow', 'pe', 'per', 'se', 'ser',
+  'k',
+  'ku',
+  'kur',
+  'kurt',
+  's',
+  'sh',
+  'shi',
+  'shir',
+  'sa',
+  'sar',
+  'sare',
+  'j',
+  'je',
+  'jea',
+  'w',
+  'wa',
+  'wat',
+  'l',
+  'li',
+  'lip',
+  'co',
+  'cot',
+  'cott',
+  'si',
+  'sil',
+  'la',
+  'lam',
+  'sn',
+  'sne',
+  'snea',
+  'de',
+  'den',
+  'dr',
+  'dre',
+  'to',
+  'top',
+  'he',
+  'hee',
+  'ha',
+  'han',
+  'cu',
+  'cur',
+  'be',
+  'bed',
+  'ta',
+  'tow',
+  'pe',
+  'per',
+  'se',
+  'ser',
 ];
 const PRICE_BANDS: [number, number][] = [
   [0, 500],
@@ -59,7 +117,9 @@ export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, 
  * A public catalogue read, asked the way a browser asks. (The signed-in scenarios read order ids out of their
  * answers, so they ask for plain bodies; those answers are mostly under the 1 KB compression threshold anyway.)
  */
-const get = (path: () => string): Step => ({ build: () => ({ path: path(), headers: BROWSER_ACCEPT_ENCODING }) });
+const get = (path: () => string): Step => ({
+  build: () => ({ path: path(), headers: BROWSER_ACCEPT_ENCODING }),
+});
 
 /** A read-only scenario: every connection takes the next of `paths` in turn. */
 function reads(key: string, name: string, paths: string[]): Scenario {
@@ -166,7 +226,11 @@ export function buildScenarios(fixtures: Fixtures, jwtSecret: string, orders: Or
 
   return [
     reads('listing', '(a) query-products mix', listingPaths(fixtures)),
-    reads('product', '(b) get-product/{slug}', fixtures.productSlugs.map((slug) => `/api/home/get-product/${slug}`)),
+    reads(
+      'product',
+      '(b) get-product/{slug}',
+      fixtures.productSlugs.map((slug) => `/api/home/get-product/${slug}`),
+    ),
     reads('home', '(c) home page calls', homeCalls),
     reads(
       'suggestions',

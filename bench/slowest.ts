@@ -52,9 +52,16 @@ export async function uncachedTimings(handle: DatabaseHandle): Promise<MixTiming
   const fixtures = await loadFixtures(handle);
   const listing = listingPaths(fixtures).map((path) => ({
     call: path,
-    run: () => catalog.queryProducts(ctx, productQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams))),
+    run: () =>
+      catalog.queryProducts(
+        ctx,
+        productQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams)),
+      ),
   }));
-  const product = fixtures.productSlugs.map((slug) => ({ call: slug, run: () => catalog.productDetails(ctx, slug) }));
+  const product = fixtures.productSlugs.map((slug) => ({
+    call: slug,
+    run: () => catalog.productDetails(ctx, slug),
+  }));
   // A first pass warms the page cache and the JIT; the second is the one reported.
   await timeCalls(listing);
   const listingTimes = summarise('Listing mix (query-products)', await timeCalls(listing));

@@ -34,7 +34,8 @@ export interface InitialLoad {
  * static imports. Other routes' lazily imported chunks are not part of it.
  */
 export function homeInitialLoad(): InitialLoad | string {
-  if (!existsSync(manifestPath)) return `no build manifest at ${path.relative(repoRoot, manifestPath)}: run npm run build`;
+  if (!existsSync(manifestPath))
+    return `no build manifest at ${path.relative(repoRoot, manifestPath)}: run npm run build`;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) return 'the build manifest names no entry chunk';
@@ -77,7 +78,9 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
  * Mobile Lighthouse audits (the default form factor and simulated throttling) of the given pages, in
  * Debian's Chromium. Returns a reason instead when Lighthouse or the browser cannot run here.
  */
-export async function lighthouseScores(pages: { page: string; url: string }[]): Promise<LighthouseScore[] | string> {
+export async function lighthouseScores(
+  pages: { page: string; url: string }[],
+): Promise<LighthouseScore[] | string> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) return `no Chromium at ${chromePath} (set CHROME_PATH)`;
   let lighthouse: typeof import('lighthouse').default;

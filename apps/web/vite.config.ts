@@ -48,8 +48,9 @@ const CHUNK_GROUPS = [
     name: 'catalog',
     priority: 10,
     test: (id: string) =>
-      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(id) &&
-      !id.includes('SwiperSlider'),
+      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
+        id,
+      ) && !id.includes('SwiperSlider'),
   },
 ];
 

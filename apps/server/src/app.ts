@@ -20,7 +20,6 @@ import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
 import { webDocuments } from './web/documents';
 
-
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;

@@ -33,7 +33,9 @@ async function migrateOnce(): Promise<void> {
 function warnAboutSingleProcessPieces(): void {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    console.warn('start:cluster: no DATABASE_URL; SQLite allows one writer at a time, so the workers will queue on writes.');
+    console.warn(
+      'start:cluster: no DATABASE_URL; SQLite allows one writer at a time, so the workers will queue on writes.',
+    );
   }
   if (!config.redisUrl) {
     console.warn(

@@ -127,7 +127,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: process.env.JWT_SECRET ?? developmentSecret(dataDir),
     devOrigin,
     trustedOrigins: [
-      ...(process.env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      ...(process.env.PUBLIC_ORIGIN ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
       ...(env === 'production' ? [] : [devOrigin]),
     ],
     webDist: path.join(repoRoot, 'apps/web/dist'),

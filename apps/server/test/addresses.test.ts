@@ -12,7 +12,9 @@ describe(`address book (${testDialect})`, () => {
   const defaults = async (client: CustomerClient) => {
     const res = await client.get('/home/customer/get_all_address');
     expect(res.status).toBe(200);
-    return res.body.address.filter((a: { defaultAddress: boolean }) => a.defaultAddress).map((a: { _id: number }) => a._id);
+    return res.body.address
+      .filter((a: { defaultAddress: boolean }) => a.defaultAddress)
+      .map((a: { _id: number }) => a._id);
   };
 
   it('makes the first address the default and returns it in the spec shape', async () => {
@@ -40,12 +42,14 @@ describe(`address book (${testDialect})`, () => {
   it('keeps exactly one default: a new default clears the old one, listed first', async () => {
     const client = await signInNewCustomer(server);
     const first = (await client.post('/home/customer/add_address', addressBody())).body.address._id;
-    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body.address;
+    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body
+      .address;
     expect(second.defaultAddress).toBe(false);
     expect(await defaults(client)).toEqual([first]);
 
-    const third = (await client.post('/home/customer/add_address', addressBody({ name: 'Parents', defaultAddress: true }))).body
-      .address._id;
+    const third = (
+      await client.post('/home/customer/add_address', addressBody({ name: 'Parents', defaultAddress: true }))
+    ).body.address._id;
     expect(await defaults(client)).toEqual([third]);
     const list = (await client.get('/home/customer/get_all_address')).body.address;
     expect(list.map((a: { _id: number }) => a._id)).toEqual([third, second._id, first]);
@@ -54,17 +58,27 @@ describe(`address book (${testDialect})`, () => {
   it('marks a default with the spec field/value pair, and unticking hands it to another address', async () => {
     const client = await signInNewCustomer(server);
     const first = (await client.post('/home/customer/add_address', addressBody())).body.address._id;
-    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body.address._id;
+    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body
+      .address._id;
 
-    const marked = await client.patch(`/home/customer/markDefaultAddress/${second}`, { field: 'defaultAddress', value: true });
+    const marked = await client.patch(`/home/customer/markDefaultAddress/${second}`, {
+      field: 'defaultAddress',
+      value: true,
+    });
     expect(marked.status).toBe(200);
     expect(marked.body).toEqual({ addressId: second, message: 'Default address updated' });
     expect(await defaults(client)).toEqual([second]);
 
-    await client.patch(`/home/customer/markDefaultAddress/${second}`, { field: 'defaultAddress', value: false });
+    await client.patch(`/home/customer/markDefaultAddress/${second}`, {
+      field: 'defaultAddress',
+      value: false,
+    });
     expect(await defaults(client)).toEqual([first]);
 
-    const wrongField = await client.patch(`/home/customer/markDefaultAddress/${first}`, { field: 'name', value: true });
+    const wrongField = await client.patch(`/home/customer/markDefaultAddress/${first}`, {
+      field: 'name',
+      value: true,
+    });
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error).toMatch(/^field: /);
   });
@@ -72,18 +86,28 @@ describe(`address book (${testDialect})`, () => {
   it('updates an address in place when addressId is sent', async () => {
     const client = await signInNewCustomer(server);
     const id = (await client.post('/home/customer/add_address', addressBody())).body.address._id;
-    const res = await client.post('/home/customer/add_address', addressBody({ addressId: id, pincode: '110001', state: 'Delhi', defaultAddress: true }));
+    const res = await client.post(
+      '/home/customer/add_address',
+      addressBody({ addressId: id, pincode: '110001', state: 'Delhi', defaultAddress: true }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Address updated');
-    expect(res.body.address).toMatchObject({ _id: id, pincode: '110001', state: 'Delhi', defaultAddress: true });
+    expect(res.body.address).toMatchObject({
+      _id: id,
+      pincode: '110001',
+      state: 'Delhi',
+      defaultAddress: true,
+    });
     expect((await client.get('/home/customer/get_all_address')).body.address).toHaveLength(1);
   });
 
   it('promotes the most recent remaining address when the default is deleted', async () => {
     const client = await signInNewCustomer(server);
     const first = (await client.post('/home/customer/add_address', addressBody())).body.address._id;
-    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body.address._id;
-    const third = (await client.post('/home/customer/add_address', addressBody({ name: 'Parents' }))).body.address._id;
+    const second = (await client.post('/home/customer/add_address', addressBody({ name: 'Office' }))).body
+      .address._id;
+    const third = (await client.post('/home/customer/add_address', addressBody({ name: 'Parents' }))).body
+      .address._id;
     expect(await defaults(client)).toEqual([first]);
 
     const res = await client.delete(`/home/customer/delete_address/${first}`);
@@ -102,7 +126,10 @@ describe(`address book (${testDialect})`, () => {
     [{ name: undefined }, 'name: This field is required'],
     [{ phonenumber: '98765' }, 'Please enter a valid phone number'],
     [{ phonenumber: '98765abcde' }, 'Please enter a valid phone number'],
-    [{ alternatephonenumber: '123' }, 'alternatephonenumber: Please enter a valid 10-digit alternate phone number'],
+    [
+      { alternatephonenumber: '123' },
+      'alternatephonenumber: Please enter a valid 10-digit alternate phone number',
+    ],
     [{ pincode: '012345' }, 'pincode: Please enter a valid 6-digit pincode'],
     [{ pincode: '56001' }, 'pincode: Please enter a valid 6-digit pincode'],
     [{ state: 'Atlantis' }, 'state: Please choose a state or union territory from the list'],
@@ -122,15 +149,23 @@ describe(`address book (${testDialect})`, () => {
     const other = await signInNewCustomer(server, 'Other');
     const id = (await owner.post('/home/customer/add_address', addressBody())).body.address._id;
 
-    const update = await other.post('/home/customer/add_address', addressBody({ addressId: id, name: 'Hijacked' }));
+    const update = await other.post(
+      '/home/customer/add_address',
+      addressBody({ addressId: id, name: 'Hijacked' }),
+    );
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ error: 'Address not found' });
     expect((await other.delete(`/home/customer/delete_address/${id}`)).status).toBe(404);
-    expect((await other.patch(`/home/customer/markDefaultAddress/${id}`, { field: 'defaultAddress', value: true })).status).toBe(404);
+    expect(
+      (await other.patch(`/home/customer/markDefaultAddress/${id}`, { field: 'defaultAddress', value: true }))
+        .status,
+    ).toBe(404);
     expect((await other.get('/home/customer/get_all_address')).body.address).toEqual([]);
 
     const ownerList = (await owner.get('/home/customer/get_all_address')).body.address;
-    expect(ownerList).toEqual([expect.objectContaining({ _id: id, name: 'Priya Sharma', defaultAddress: true })]);
+    expect(ownerList).toEqual([
+      expect.objectContaining({ _id: id, name: 'Priya Sharma', defaultAddress: true }),
+    ]);
   });
 
   it('requires a session', async () => {
@@ -142,7 +177,9 @@ describe(`address book (${testDialect})`, () => {
   it('keeps one default even when two first addresses are saved at the same moment', async () => {
     const client = await signInNewCustomer(server);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => client.post('/home/customer/add_address', addressBody({ name: `Home ${i}` }))),
+      Array.from({ length: 6 }, (_, i) =>
+        client.post('/home/customer/add_address', addressBody({ name: `Home ${i}` })),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await defaults(client)).toHaveLength(1);

@@ -18,7 +18,13 @@ class CapturingSms implements SmsProvider {
   }
 }
 
-const generousLimits = { otpPerMobile: 3, otpPerIp: 1000, loginPerEmail: 5, loginPerIp: 1000, verifyOtpPerIp: 1000 };
+const generousLimits = {
+  otpPerMobile: 3,
+  otpPerIp: 1000,
+  loginPerEmail: 5,
+  loginPerIp: 1000,
+  verifyOtpPerIp: 1000,
+};
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -69,21 +75,33 @@ describe(`customer accounts (${testDialect})`, () => {
     it('rejects short passwords, bad emails and missing names with a 400 naming the problem', async () => {
       expect((await register('short@example.com', 'seven77')).body.error).toMatch(/at least 8 characters/);
       expect((await register('not-an-email')).status).toBe(400);
-      const noName = await client().post('/customer/customer-register', { email: 'n@example.com', password: 'long-enough' });
+      const noName = await client().post('/customer/customer-register', {
+        email: 'n@example.com',
+        password: 'long-enough',
+      });
       expect(noName.status).toBe(400);
       expect(noName.body.error).toMatch(/Name is required/);
     });
 
     it('logs in with the right password, case-insensitively on the email', async () => {
-      const res = await client().post('/customer/customer-login', { email: 'ASHA@example.com', password: 'correct-horse' });
+      const res = await client().post('/customer/customer-login', {
+        email: 'ASHA@example.com',
+        password: 'correct-horse',
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Login successful');
       expect(jwt.decode(res.body.token)).toMatchObject({ email: 'asha@example.com' });
     });
 
     it('gives the same answer for a wrong password and an unknown email', async () => {
-      const wrong = await client().post('/customer/customer-login', { email: 'asha@example.com', password: 'wrong-horse' });
-      const unknown = await client().post('/customer/customer-login', { email: 'nobody@example.com', password: 'whatever1' });
+      const wrong = await client().post('/customer/customer-login', {
+        email: 'asha@example.com',
+        password: 'wrong-horse',
+      });
+      const unknown = await client().post('/customer/customer-login', {
+        email: 'nobody@example.com',
+        password: 'whatever1',
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ error: 'Invalid email or password' });
@@ -95,31 +113,66 @@ describe(`customer accounts (${testDialect})`, () => {
     it('updates the profile of the token holder only and returns a token with the new details', async () => {
       const { body } = await register('ravi@example.com', 'password-1', 'Ravi');
       const api = client();
-      const res = await api.request('POST', '/customer/update-user-profile', { name: 'Ravi Kumar', email: 'Ravi.K@example.com', userId: 1 }, bearer(body.token));
+      const res = await api.request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Ravi Kumar', email: 'Ravi.K@example.com', userId: 1 },
+        bearer(body.token),
+      );
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Profile updated successfully');
       expect(jwt.decode(res.body.token)).toMatchObject({ name: 'Ravi Kumar', email: 'ravi.k@example.com' });
-      const asha = await server.database.db.selectFrom('customers').select('name').where('email', '=', 'asha@example.com').executeTakeFirstOrThrow();
+      const asha = await server.database.db
+        .selectFrom('customers')
+        .select('name')
+        .where('email', '=', 'asha@example.com')
+        .executeTakeFirstOrThrow();
       expect(asha.name).toBe('Asha Verma');
     });
 
     it("refuses a profile email that belongs to someone else (409) and requires 'Name and Email'", async () => {
-      const { body } = await client().post('/customer/customer-login', { email: 'ravi.k@example.com', password: 'password-1' });
-      const taken = await client().request('POST', '/customer/update-user-profile', { name: 'Ravi', email: 'asha@example.com' }, bearer(body.token));
+      const { body } = await client().post('/customer/customer-login', {
+        email: 'ravi.k@example.com',
+        password: 'password-1',
+      });
+      const taken = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Ravi', email: 'asha@example.com' },
+        bearer(body.token),
+      );
       expect(taken.status).toBe(409);
-      const blank = await client().request('POST', '/customer/update-user-profile', { name: ' ', email: '' }, bearer(body.token));
+      const blank = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: ' ', email: '' },
+        bearer(body.token),
+      );
       expect(blank.body).toEqual({ error: 'Name and Email are required' });
     });
 
     it('requires a session for profile updates and password changes', async () => {
-      expect((await client().post('/customer/update-user-profile', { name: 'X', email: 'x@example.com' })).status).toBe(401);
-      expect((await client().post('/customer/change-password', { old_password: 'a', new_password: 'bbbbbbbb' })).status).toBe(401);
+      expect(
+        (await client().post('/customer/update-user-profile', { name: 'X', email: 'x@example.com' })).status,
+      ).toBe(401);
+      expect(
+        (await client().post('/customer/change-password', { old_password: 'a', new_password: 'bbbbbbbb' }))
+          .status,
+      ).toBe(401);
     });
 
     it('logout clears the cookie and revokes the token it was called with', async () => {
       const api = client();
-      const { body } = await api.post('/customer/customer-login', { email: 'asha@example.com', password: 'correct-horse' });
-      const before = await client().request('POST', '/customer/update-user-profile', { name: 'Asha Verma', email: 'asha@example.com' }, bearer(body.token));
+      const { body } = await api.post('/customer/customer-login', {
+        email: 'asha@example.com',
+        password: 'correct-horse',
+      });
+      const before = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Asha Verma', email: 'asha@example.com' },
+        bearer(body.token),
+      );
       expect(before.status).toBe(200);
 
       const res = await api.get('/customer/logout');
@@ -127,51 +180,116 @@ describe(`customer accounts (${testDialect})`, () => {
       expect(res.body.message).toBe('Logout successful');
       expect(res.headers.getSetCookie().join()).toMatch(/customerToken=;/);
 
-      const after = await client().request('POST', '/customer/update-user-profile', { name: 'Mallory', email: 'asha@example.com' }, bearer(body.token));
+      const after = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Mallory', email: 'asha@example.com' },
+        bearer(body.token),
+      );
       expect(after.status).toBe(401);
-      expect((await api.post('/customer/update-user-profile', { name: 'Mallory', email: 'asha@example.com' })).status).toBe(401);
+      expect(
+        (await api.post('/customer/update-user-profile', { name: 'Mallory', email: 'asha@example.com' }))
+          .status,
+      ).toBe(401);
     });
 
     it('changes the password: wrong old one is a 400, then only the new one logs in and old tokens die', async () => {
       const { body: session } = await register('meera@example.com', 'first-password', 'Meera');
-      const wrong = await client().request('POST', '/customer/change-password', { old_password: 'not-it-at-all', new_password: 'second-password' }, bearer(session.token));
+      const wrong = await client().request(
+        'POST',
+        '/customer/change-password',
+        { old_password: 'not-it-at-all', new_password: 'second-password' },
+        bearer(session.token),
+      );
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
-      const tooShort = await client().request('POST', '/customer/change-password', { old_password: 'first-password', new_password: 'short' }, bearer(session.token));
+      const tooShort = await client().request(
+        'POST',
+        '/customer/change-password',
+        { old_password: 'first-password', new_password: 'short' },
+        bearer(session.token),
+      );
       expect(tooShort.status).toBe(400);
 
-      const changed = await client().request('POST', '/customer/change-password', { old_password: 'first-password', new_password: 'second-password' }, bearer(session.token));
+      const changed = await client().request(
+        'POST',
+        '/customer/change-password',
+        { old_password: 'first-password', new_password: 'second-password' },
+        bearer(session.token),
+      );
       expect(changed.status).toBe(200);
       expect(changed.body.message).toBe('Password changed successfully');
       expect(jwt.decode(changed.body.token)).toMatchObject({ ver: 1 });
 
-      const stale = await client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(session.token));
+      const stale = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Meera', email: 'meera@example.com' },
+        bearer(session.token),
+      );
       expect(stale.status).toBe(401);
-      const fresh = await client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(changed.body.token));
+      const fresh = await client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Meera', email: 'meera@example.com' },
+        bearer(changed.body.token),
+      );
       expect(fresh.status).toBe(200);
 
-      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'first-password' })).status).toBe(401);
-      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' })).status).toBe(200);
+      expect(
+        (
+          await client().post('/customer/customer-login', {
+            email: 'meera@example.com',
+            password: 'first-password',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await client().post('/customer/customer-login', {
+            email: 'meera@example.com',
+            password: 'second-password',
+          })
+        ).status,
+      ).toBe(200);
     });
   });
 
   describe('tokens', () => {
     let customerId: number;
     beforeAll(async () => {
-      const row = await server.database.db.selectFrom('customers').select('id').where('email', '=', 'meera@example.com').executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', 'meera@example.com')
+        .executeTakeFirstOrThrow();
       customerId = row.id;
     });
     const profileWith = (token: string) =>
-      client().request('POST', '/customer/update-user-profile', { name: 'Meera', email: 'meera@example.com' }, bearer(token));
+      client().request(
+        'POST',
+        '/customer/update-user-profile',
+        { name: 'Meera', email: 'meera@example.com' },
+        bearer(token),
+      );
 
     it('refuses a token signed with another secret', async () => {
-      const forged = jwt.sign({ id: customerId, name: 'Meera', email: 'meera@example.com', ver: 1 }, 'not-the-server-secret');
+      const forged = jwt.sign(
+        { id: customerId, name: 'Meera', email: 'meera@example.com', ver: 1 },
+        'not-the-server-secret',
+      );
       expect((await profileWith(forged)).status).toBe(401);
     });
 
     it('refuses an expired token', async () => {
       const expired = jwt.sign(
-        { id: customerId, name: 'Meera', email: 'meera@example.com', ver: 1, exp: Math.floor(Date.now() / 1000) - 60 },
+        {
+          id: customerId,
+          name: 'Meera',
+          email: 'meera@example.com',
+          ver: 1,
+          exp: Math.floor(Date.now() / 1000) - 60,
+        },
         server.config.jwtSecret,
       );
       expect((await profileWith(expired)).status).toBe(401);
@@ -181,11 +299,16 @@ describe(`customer accounts (${testDialect})`, () => {
       expect((await profileWith('not.a.token')).status).toBe(401);
       const unsigned = jwt.sign({ id: customerId, ver: 1 }, '', { algorithm: 'none' });
       expect((await profileWith(unsigned)).status).toBe(401);
-      expect((await profileWith(signMobileSignupToken(server.config.jwtSecret, '9876500000'))).status).toBe(401);
+      expect((await profileWith(signMobileSignupToken(server.config.jwtSecret, '9876500000'))).status).toBe(
+        401,
+      );
     });
 
     it('a genuine current token is accepted (so the refusals above are about the token)', async () => {
-      const { body } = await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' });
+      const { body } = await client().post('/customer/customer-login', {
+        email: 'meera@example.com',
+        password: 'second-password',
+      });
       expect((await profileWith(body.token)).status).toBe(200);
     });
   });
@@ -211,7 +334,11 @@ describe(`customer accounts (${testDialect})`, () => {
       const code = sms.lastCode(newMobile);
       expect(code).toMatch(/^\d{4}$/);
 
-      const stored = await server.database.db.selectFrom('otps').selectAll().where('mobile', '=', newMobile).executeTakeFirstOrThrow();
+      const stored = await server.database.db
+        .selectFrom('otps')
+        .selectAll()
+        .where('mobile', '=', newMobile)
+        .executeTakeFirstOrThrow();
       expect(stored.code_hash).not.toContain(code);
       expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(5 * 60_000);
@@ -223,24 +350,51 @@ describe(`customer accounts (${testDialect})`, () => {
       expect(verified.headers.getSetCookie().some((c) => c.startsWith('customerToken='))).toBe(false);
 
       // The proof works from the cookie alone, and only for the mobile it was issued for.
-      const otherMobile = await api.post('/customer/complete-profile', { phonenumber: '9876543219', name: 'Kiran', email: 'kiran@example.com' });
+      const otherMobile = await api.post('/customer/complete-profile', {
+        phonenumber: '9876543219',
+        name: 'Kiran',
+        email: 'kiran@example.com',
+      });
       expect(otherMobile.status).toBe(400);
-      const taken = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: 'Kiran', email: 'ASHA@example.com' });
+      const taken = await api.post('/customer/complete-profile', {
+        phonenumber: newMobile,
+        name: 'Kiran',
+        email: 'ASHA@example.com',
+      });
       expect(taken.status).toBe(409);
-      const blank = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: '', email: '' });
+      const blank = await api.post('/customer/complete-profile', {
+        phonenumber: newMobile,
+        name: '',
+        email: '',
+      });
       expect(blank.body).toEqual({ error: 'Name and Email are required' });
 
-      const done = await api.post('/customer/complete-profile', { phonenumber: newMobile, name: 'Kiran', email: 'Kiran@Example.com' });
+      const done = await api.post('/customer/complete-profile', {
+        phonenumber: newMobile,
+        name: 'Kiran',
+        email: 'Kiran@Example.com',
+      });
       expect(done.status).toBe(201);
       expect(jwt.decode(done.body.token)).toMatchObject({ name: 'Kiran', email: 'kiran@example.com' });
-      expect((await api.post('/customer/update-user-profile', { name: 'Kiran', email: 'kiran@example.com' })).status).toBe(200);
+      expect(
+        (await api.post('/customer/update-user-profile', { name: 'Kiran', email: 'kiran@example.com' }))
+          .status,
+      ).toBe(200);
 
-      const row = await server.database.db.selectFrom('customers').selectAll().where('phone', '=', newMobile).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('phone', '=', newMobile)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ method: 'mobile', email: 'kiran@example.com', password_hash: null });
     });
 
     it('complete-profile without a valid signup proof is a 401', async () => {
-      const none = await client().post('/customer/complete-profile', { phonenumber: '9876543211', name: 'Eve', email: 'eve@example.com' });
+      const none = await client().post('/customer/complete-profile', {
+        phonenumber: '9876543211',
+        name: 'Eve',
+        email: 'eve@example.com',
+      });
       expect(none.status).toBe(401);
       const forged = jwt.sign({ mobile: '9876543211' }, server.config.jwtSecret);
       const withSessionKey = await client().post('/customer/complete-profile', {
@@ -254,7 +408,10 @@ describe(`customer accounts (${testDialect})`, () => {
 
     it('existing user: verify returns a session token straight away', async () => {
       await client().post('/customer/send-otp', { mobile: newMobile });
-      const res = await client().post('/customer/verify-otp', { mobile: newMobile, otp: sms.lastCode(newMobile) });
+      const res = await client().post('/customer/verify-otp', {
+        mobile: newMobile,
+        otp: sms.lastCode(newMobile),
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, isNewUser: false, message: 'Login successful' });
       expect(jwt.decode(res.body.token)).toMatchObject({ name: 'Kiran' });
@@ -300,7 +457,9 @@ describe(`customer accounts (${testDialect})`, () => {
       expect(right.body).toEqual({ error: 'Too many attempts, request a new OTP' });
 
       await client().post('/customer/send-otp', { mobile });
-      expect((await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) })).status).toBe(200);
+      expect(
+        (await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) })).status,
+      ).toBe(200);
     });
 
     it('a newer OTP replaces the older one', async () => {
@@ -309,7 +468,8 @@ describe(`customer accounts (${testDialect})`, () => {
       const first = sms.lastCode(mobile);
       await client().post('/customer/send-otp', { mobile });
       const second = sms.lastCode(mobile);
-      if (first !== second) expect((await client().post('/customer/verify-otp', { mobile, otp: first })).status).toBe(400);
+      if (first !== second)
+        expect((await client().post('/customer/verify-otp', { mobile, otp: first })).status).toBe(400);
       expect((await client().post('/customer/verify-otp', { mobile, otp: second })).status).toBe(200);
     });
 
@@ -322,7 +482,8 @@ describe(`customer accounts (${testDialect})`, () => {
   describe('rate limits', () => {
     it('allows 3 OTP sends per mobile per 10 minutes, then answers 429', async () => {
       const mobile = '9111111111';
-      for (let i = 0; i < 3; i++) expect((await client().post('/customer/send-otp', { mobile })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await client().post('/customer/send-otp', { mobile })).status).toBe(200);
       const limited = await client().post('/customer/send-otp', { mobile: ` ${mobile} ` });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 10 minutes.' });
@@ -335,12 +496,24 @@ describe(`customer accounts (${testDialect})`, () => {
       await register('target@example.com', 'right-password');
       for (let i = 0; i < 5; i++) {
         const email = i % 2 ? 'TARGET@example.com' : 'target@example.com';
-        expect((await client().post('/customer/customer-login', { email, password: 'wrong-password' })).status).toBe(401);
+        expect(
+          (await client().post('/customer/customer-login', { email, password: 'wrong-password' })).status,
+        ).toBe(401);
       }
-      const limited = await client().post('/customer/customer-login', { email: 'target@example.com', password: 'right-password' });
+      const limited = await client().post('/customer/customer-login', {
+        email: 'target@example.com',
+        password: 'right-password',
+      });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
-      expect((await client().post('/customer/customer-login', { email: 'meera@example.com', password: 'second-password' })).status).toBe(200);
+      expect(
+        (
+          await client().post('/customer/customer-login', {
+            email: 'meera@example.com',
+            password: 'second-password',
+          })
+        ).status,
+      ).toBe(200);
     });
   });
 });
@@ -351,7 +524,15 @@ describe(`per-IP rate limits (${testDialect})`, () => {
   beforeAll(async () => {
     server = await startTestServer({
       sms,
-      config: { authRateLimits: { otpPerMobile: 100, otpPerIp: 2, loginPerEmail: 100, loginPerIp: 2, verifyOtpPerIp: 2 } },
+      config: {
+        authRateLimits: {
+          otpPerMobile: 100,
+          otpPerIp: 2,
+          loginPerEmail: 100,
+          loginPerIp: 2,
+          verifyOtpPerIp: 2,
+        },
+      },
     });
   });
   afterAll(() => server.close());
@@ -369,16 +550,24 @@ describe(`per-IP rate limits (${testDialect})`, () => {
   it('limits login attempts from one address across different emails', async () => {
     const api = new ApiClient(server.baseUrl);
     for (const email of ['a@example.com', 'b@example.com']) {
-      expect((await api.post('/customer/customer-login', { email, password: 'whatever-1' })).status).toBe(401);
+      expect((await api.post('/customer/customer-login', { email, password: 'whatever-1' })).status).toBe(
+        401,
+      );
     }
-    const limited = await api.post('/customer/customer-login', { email: 'c@example.com', password: 'whatever-1' });
+    const limited = await api.post('/customer/customer-login', {
+      email: 'c@example.com',
+      password: 'whatever-1',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many attempts/);
   });
 
   it('limits OTP guesses from one address', async () => {
     const api = new ApiClient(server.baseUrl);
-    for (let i = 0; i < 2; i++) expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).not.toBe(429);
+    for (let i = 0; i < 2; i++)
+      expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).not.toBe(
+        429,
+      );
     expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).toBe(429);
   });
 });

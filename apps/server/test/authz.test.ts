@@ -28,7 +28,6 @@ interface Fixture {
   operator: ApiClient;
 }
 
- 
 type Response = { status: number; body: any; headers: Headers };
 type RequestSpec = { path: string; body?: unknown };
 

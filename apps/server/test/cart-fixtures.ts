@@ -28,7 +28,14 @@ export async function seedCartFixtures({ db }: DatabaseHandle): Promise<void> {
   for (const shop of Object.values(shops)) {
     await db
       .insertInto('sellers')
-      .values({ name: shop.shopName + ' owner', shop_name: shop.shopName, email: `seller${shop.id}@example.in`, password_hash: null, city: 'Hyderabad', created_at: now })
+      .values({
+        name: shop.shopName + ' owner',
+        shop_name: shop.shopName,
+        email: `seller${shop.id}@example.in`,
+        password_hash: null,
+        city: 'Hyderabad',
+        created_at: now,
+      })
       .execute();
   }
   await db
@@ -66,7 +73,15 @@ export async function seedCartFixtures({ db }: DatabaseHandle): Promise<void> {
   for (let i = 1; i <= customerCount; i++) {
     await db
       .insertInto('customers')
-      .values({ name: `Customer ${i}`, email: `customer${i}@example.in`, phone: null, password_hash: null, method: 'email', token_version: 0, created_at: now })
+      .values({
+        name: `Customer ${i}`,
+        email: `customer${i}@example.in`,
+        phone: null,
+        password_hash: null,
+        method: 'email',
+        token_version: 0,
+        created_at: now,
+      })
       .execute();
   }
 }
@@ -85,7 +100,11 @@ export class CustomerClient {
 
   constructor(server: TestServer, id: number) {
     this.api = new ApiClient(server.baseUrl);
-    const token = signCustomerToken(server.config.jwtSecret, { id, name: `Customer ${id}`, email: `customer${id}@example.in` }, 0);
+    const token = signCustomerToken(
+      server.config.jwtSecret,
+      { id, name: `Customer ${id}`, email: `customer${id}@example.in` },
+      0,
+    );
     this.headers = { authorization: `Bearer ${token}` };
   }
 

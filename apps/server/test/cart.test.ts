@@ -12,7 +12,10 @@ describe(`cart (${testDialect})`, () => {
   const cartOf = async (client: CustomerClient) => (await client.get<CartResponse>(CART)).body;
   const productIdsOf = (lines: CartLine[]) => lines.map((line) => line.productInfo._id);
 
-  async function lineOf(client: CustomerClient, productId: number): Promise<{ _id: number; quantity: number }> {
+  async function lineOf(
+    client: CustomerClient,
+    productId: number,
+  ): Promise<{ _id: number; quantity: number }> {
     const body = await cartOf(client);
     const lines: CartLine[] = [
       ...body.card_products.flatMap((group) => group.products),
@@ -173,7 +176,13 @@ describe(`cart (${testDialect})`, () => {
       {
         _id: expect.any(Number),
         quantity: 2,
-        products: [expect.objectContaining({ _id: products.belt.id, stock: 0, images: ['/images/leather-belt-1.jpg', '/images/leather-belt-2.jpg'] })],
+        products: [
+          expect.objectContaining({
+            _id: products.belt.id,
+            stock: 0,
+            images: ['/images/leather-belt-1.jpg', '/images/leather-belt-2.jpg'],
+          }),
+        ],
       },
     ]);
     expect(body.price).toBe(270);
@@ -207,7 +216,9 @@ describe(`cart (${testDialect})`, () => {
     expect(inc.status).toBe(400);
     expect(inc.body).toEqual({ error: 'Out of stock' });
 
-    expect((await bob.put(`/home/product/quantity-dec/${sneakers._id}`)).body).toEqual({ message: 'Quantity updated' });
+    expect((await bob.put(`/home/product/quantity-dec/${sneakers._id}`)).body).toEqual({
+      message: 'Quantity updated',
+    });
     expect((await lineOf(bob, products.sneakers.id)).quantity).toBe(1);
     const dec = await bob.put(`/home/product/quantity-dec/${sneakers._id}`);
     expect(dec.status).toBe(400);

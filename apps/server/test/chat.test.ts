@@ -49,15 +49,22 @@ const seller = (index: number) => people.sellers[index];
 describe('customer chat over REST', () => {
   it('opens the chat with no seller chosen as the spec payload does', async () => {
     const priya = customer(0);
-    const response = await priya.api.post('/chat/customer/add-customer-friend', { sellerId: '', userId: 999 });
+    const response = await priya.api.post('/chat/customer/add-customer-friend', {
+      sellerId: '',
+      userId: 999,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ messages: [], currentFd: '', myFriends: [] });
   });
 
   it('requires a signed-in customer', async () => {
     const anonymous = asCustomer(server.baseUrl, 'not-a-token');
-    expect((await anonymous.post('/chat/customer/add-customer-friend', { sellerId: seller(0).id })).status).toBe(401);
-    expect((await anonymous.post('/chat/customer/send-message-to-seller', { sellerId: 1, text: 'hi' })).status).toBe(401);
+    expect(
+      (await anonymous.post('/chat/customer/add-customer-friend', { sellerId: seller(0).id })).status,
+    ).toBe(401);
+    expect(
+      (await anonymous.post('/chat/customer/send-message-to-seller', { sellerId: 1, text: 'hi' })).status,
+    ).toBe(401);
   });
 
   it('answers 404 for an unknown seller and 400 for bad input', async () => {
@@ -65,7 +72,10 @@ describe('customer chat over REST', () => {
     const unknown = await priya.api.post('/chat/customer/add-customer-friend', { sellerId: 99_999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Seller not found');
-    const empty = await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(0).id, text: '   ' });
+    const empty = await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(0).id,
+      text: '   ',
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toContain('Message cannot be empty');
     const long = await priya.api.post('/chat/customer/send-message-to-seller', {
@@ -73,7 +83,10 @@ describe('customer chat over REST', () => {
       text: 'x'.repeat(2001),
     });
     expect(long.status).toBe(400);
-    const badSeller = await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: 'abc', text: 'hi' });
+    const badSeller = await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: 'abc',
+      text: 'hi',
+    });
     expect(badSeller.status).toBe(400);
     expect(badSeller.body.error).toMatch(/^sellerId/);
   });
@@ -97,28 +110,43 @@ describe('customer chat over REST', () => {
     const opened = await priya.api.post('/chat/customer/add-customer-friend', { sellerId: seller(0).id });
     expect(opened.body.currentFd).toEqual({ fdId: seller(0).id, name: seller(0).shopName });
     expect(opened.body.myFriends).toEqual([{ fdId: seller(0).id, name: seller(0).shopName }]);
-    expect(opened.body.messages.map((m: ChatMessage) => m.message)).toEqual(['Is the saree available in blue?']);
+    expect(opened.body.messages.map((m: ChatMessage) => m.message)).toEqual([
+      'Is the saree available in blue?',
+    ]);
   });
 
   it('lists friends by latest message and puts a newly opened shop first', async () => {
     const priya = customer(0);
-    await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'Size 9 in stock?' });
+    await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(1).id,
+      text: 'Size 9 in stock?',
+    });
     let friends = (await priya.api.post('/chat/customer/add-customer-friend', {})).body.myFriends;
     expect(friends.map((f: { fdId: number }) => f.fdId)).toEqual([seller(1).id, seller(0).id]);
 
-    await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(0).id, text: 'Any update?' });
+    await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(0).id,
+      text: 'Any update?',
+    });
     friends = (await priya.api.post('/chat/customer/add-customer-friend', {})).body.myFriends;
     expect(friends.map((f: { fdId: number }) => f.fdId)).toEqual([seller(0).id, seller(1).id]);
 
     const opened = await priya.api.post('/chat/customer/add-customer-friend', { sellerId: seller(2).id });
     expect(opened.body.messages).toEqual([]);
-    expect(opened.body.myFriends.map((f: { fdId: number }) => f.fdId)).toEqual([seller(2).id, seller(0).id, seller(1).id]);
+    expect(opened.body.myFriends.map((f: { fdId: number }) => f.fdId)).toEqual([
+      seller(2).id,
+      seller(0).id,
+      seller(1).id,
+    ]);
   });
 
   it('pages history: the latest 50 oldest first, then the older ones before a message id', async () => {
     const kavya = customer(2);
     for (let i = 1; i <= 57; i++) {
-      await kavya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(2).id, text: `message ${i}` });
+      await kavya.api.post('/chat/customer/send-message-to-seller', {
+        sellerId: seller(2).id,
+        text: `message ${i}`,
+      });
     }
     const opened = await kavya.api.post('/chat/customer/add-customer-friend', { sellerId: seller(2).id });
     const latest: ChatMessage[] = opened.body.messages;
@@ -138,7 +166,8 @@ describe('one customer cannot reach another customer’s conversation', () => {
   it('over REST: the body’s userId is ignored, history is per session', async () => {
     const priya = customer(0);
     const rahul = customer(1);
-    const before = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body.messages as ChatMessage[];
+    const before = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body
+      .messages as ChatMessage[];
 
     const posted = await rahul.api.post('/chat/customer/send-message-to-seller', {
       userId: priya.id,
@@ -149,18 +178,26 @@ describe('one customer cannot reach another customer’s conversation', () => {
     expect(posted.status).toBe(200);
     expect(posted.body.message).toMatchObject({ senderId: rahul.id, senderName: 'Rahul Verma' });
 
-    const rahulView = await rahul.api.post('/chat/customer/add-customer-friend', { sellerId: seller(0).id, userId: priya.id });
+    const rahulView = await rahul.api.post('/chat/customer/add-customer-friend', {
+      sellerId: seller(0).id,
+      userId: priya.id,
+    });
     expect(rahulView.body.messages.map((m: ChatMessage) => m.message)).toEqual(['Posting as Priya?']);
-    const after = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body.messages as ChatMessage[];
+    const after = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body
+      .messages as ChatMessage[];
     expect(after).toEqual(before);
   });
 
   it('over sockets: no token or a forged one is refused, and nothing of another customer arrives', async () => {
     await expect(openSocket(server.baseUrl)).rejects.toThrow('unauthorized');
-    await expect(openSocket(server.baseUrl, { auth: { token: 'forged.token.value' } })).rejects.toThrow('unauthorized');
+    await expect(openSocket(server.baseUrl, { auth: { token: 'forged.token.value' } })).rejects.toThrow(
+      'unauthorized',
+    );
     const sellerSession = await asSeller(server.baseUrl, seller(0).email);
     // A seller cookie does not make a customer socket, and a customer token does not make a seller socket.
-    await expect(openSocket(server.baseUrl, { cookie: sellerSession.cookie })).rejects.toThrow('unauthorized');
+    await expect(openSocket(server.baseUrl, { cookie: sellerSession.cookie })).rejects.toThrow(
+      'unauthorized',
+    );
     await expect(
       openSocket(server.baseUrl, { auth: { role: 'seller', token: customer(0).token } }),
     ).rejects.toThrow('unauthorized');
@@ -169,7 +206,9 @@ describe('one customer cannot reach another customer’s conversation', () => {
     const rahul = customer(1);
     const priyaSocket = await track(openSocket(server.baseUrl, { auth: { token: priya.token } }));
     const rahulSocket = await track(openSocket(server.baseUrl, { auth: { token: rahul.token } }));
-    const sellerSocket = await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: sellerSession.cookie }));
+    const sellerSocket = await track(
+      openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: sellerSession.cookie }),
+    );
     const priyaInbox = recordEvents<ChatMessage>(priyaSocket, 'seller_message');
     const rahulInbox = recordEvents<ChatMessage>(rahulSocket, 'seller_message');
     const sellerInbox = recordEvents<ChatMessage>(sellerSocket, 'customer_message');
@@ -188,12 +227,17 @@ describe('one customer cannot reach another customer’s conversation', () => {
     });
     expect(reply.status).toBe(200);
     const delivered = await priyaInbox.next((m) => m.message === 'Yes, blue is in stock.');
-    expect(delivered).toMatchObject({ senderId: seller(0).id, senderName: seller(0).shopName, receverId: priya.id });
+    expect(delivered).toMatchObject({
+      senderId: seller(0).id,
+      senderName: seller(0).shopName,
+      receverId: priya.id,
+    });
 
     await pause(300);
     expect(rahulInbox.received).toEqual([]);
     expect(sellerInbox.received.map((m) => m.message)).not.toContain('forged through the socket');
-    const stored = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body.messages as ChatMessage[];
+    const stored = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body
+      .messages as ChatMessage[];
     expect(stored.map((m) => m.message)).not.toContain('forged through the socket');
   });
 });
@@ -212,7 +256,10 @@ describe('live delivery and presence', () => {
       'customer_message',
     );
 
-    await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'Do you ship to Pune?' });
+    await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(1).id,
+      text: 'Do you ship to Pune?',
+    });
     for (const tab of ownerTabs) {
       expect(await tab.next((m) => m.message === 'Do you ship to Pune?')).toMatchObject({
         senderId: priya.id,
@@ -233,8 +280,12 @@ describe('live delivery and presence', () => {
     expect(initial.some((s) => s.sellerId === seller(2).id)).toBe(false);
 
     const session = await asSeller(server.baseUrl, seller(2).email);
-    const first = await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }));
-    const second = await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }));
+    const first = await track(
+      openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }),
+    );
+    const second = await track(
+      openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }),
+    );
     await presence.next((list) => list.some((s) => s.sellerId === seller(2).id));
 
     await pause(300); // let both connection announcements arrive
@@ -262,24 +313,41 @@ describe('the seller side', () => {
   it('lists only the seller’s own conversations with unread counts, and reading clears them', async () => {
     const rahul = customer(1);
     const kavya = customer(2);
-    await rahul.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'Hello Vikram' });
+    await rahul.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(1).id,
+      text: 'Hello Vikram',
+    });
     await kavya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'First' });
     await kavya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'Second' });
 
     const vikram = await asSeller(server.baseUrl, seller(1).email);
     const list = await vikram.client.get('/chat/seller/customers');
     expect(list.status).toBe(200);
-    const conversations = list.body.customers as { customerId: number; name: string; unread: number; lastMessage: string }[];
-    expect(conversations[0]).toMatchObject({ customerId: kavya.id, name: 'Kavya Nair', lastMessage: 'Second', unread: 2 });
-    expect(conversations.map((c) => c.customerId).sort()).toEqual([people.customers[0].id, rahul.id, kavya.id].sort());
+    const conversations = list.body.customers as {
+      customerId: number;
+      name: string;
+      unread: number;
+      lastMessage: string;
+    }[];
+    expect(conversations[0]).toMatchObject({
+      customerId: kavya.id,
+      name: 'Kavya Nair',
+      lastMessage: 'Second',
+      unread: 2,
+    });
+    expect(conversations.map((c) => c.customerId).sort()).toEqual(
+      [people.customers[0].id, rahul.id, kavya.id].sort(),
+    );
 
     const history = await vikram.client.get(`/chat/seller/messages/${kavya.id}`);
     expect(history.body.messages.map((m: ChatMessage) => m.message)).toEqual(['First', 'Second']);
-    const afterRead = (await vikram.client.get('/chat/seller/customers')).body.customers as typeof conversations;
+    const afterRead = (await vikram.client.get('/chat/seller/customers')).body
+      .customers as typeof conversations;
     expect(afterRead.find((c) => c.customerId === kavya.id)!.unread).toBe(0);
 
     const meera = await asSeller(server.baseUrl, seller(2).email);
-    const meeraList = (await meera.client.get('/chat/seller/customers')).body.customers as typeof conversations;
+    const meeraList = (await meera.client.get('/chat/seller/customers')).body
+      .customers as typeof conversations;
     expect(meeraList.map((c) => c.customerId)).toEqual([kavya.id]);
   });
 
@@ -289,9 +357,15 @@ describe('the seller side', () => {
     const rahul = customer(1);
     const read = await meera.client.get(`/chat/seller/messages/${rahul.id}`);
     expect(read.status).toBe(404);
-    const write = await meera.client.post('/chat/seller/send-message-to-customer', { customerId: rahul.id, text: 'Hi!' });
+    const write = await meera.client.post('/chat/seller/send-message-to-customer', {
+      customerId: rahul.id,
+      text: 'Hi!',
+    });
     expect(write.status).toBe(404);
-    expect((await meera.client.post('/chat/seller/send-message-to-customer', { customerId: rahul.id, text: '' })).status).toBe(400);
+    expect(
+      (await meera.client.post('/chat/seller/send-message-to-customer', { customerId: rahul.id, text: '' }))
+        .status,
+    ).toBe(400);
   });
 
   it('keeps customer and seller sessions apart', async () => {
@@ -305,8 +379,12 @@ describe('the seller side', () => {
 describe('persistence', () => {
   it('keeps history across a server restart on the same database', async () => {
     const priya = customer(0);
-    await priya.api.post('/chat/customer/send-message-to-seller', { sellerId: seller(1).id, text: 'Before the restart' });
-    const before = (await priya.api.get(`/chat/customer/messages/${seller(1).id}`)).body.messages as ChatMessage[];
+    await priya.api.post('/chat/customer/send-message-to-seller', {
+      sellerId: seller(1).id,
+      text: 'Before the restart',
+    });
+    const before = (await priya.api.get(`/chat/customer/messages/${seller(1).id}`)).body
+      .messages as ChatMessage[];
 
     await server.app.close();
     // A new connection to the same SQLite file or PostgreSQL schema, and a new app on it.

@@ -25,7 +25,14 @@ export async function seedChatPeople(database: DatabaseHandle): Promise<ChatPeop
     const email = `${shopName.toLowerCase().replace(/\s+/g, '-')}@sellers.bazaar.in`;
     const row = await database.db
       .insertInto('sellers')
-      .values({ name, shop_name: shopName, email, password_hash: passwordHash, city: 'Hyderabad', created_at: now })
+      .values({
+        name,
+        shop_name: shopName,
+        email,
+        password_hash: passwordHash,
+        city: 'Hyderabad',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     sellers.push({ id: row.id, shopName, email });
@@ -35,7 +42,15 @@ export async function seedChatPeople(database: DatabaseHandle): Promise<ChatPeop
     const email = `${name.split(' ')[0].toLowerCase()}@example.in`;
     const row = await database.db
       .insertInto('customers')
-      .values({ name, email, phone: null, password_hash: null, method: 'email', token_version: 0, created_at: now })
+      .values({
+        name,
+        email,
+        phone: null,
+        password_hash: null,
+        method: 'email',
+        token_version: 0,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     customers.push({ id: row.id, name, email });
@@ -61,7 +76,8 @@ export function asCustomer(baseUrl: string, token: string) {
 export async function asSeller(baseUrl: string, email: string, password = SELLER_PASSWORD) {
   const client = new ApiClient(baseUrl);
   const login = await client.post('/seller/login', { email, password });
-  if (login.status !== 200) throw new Error(`seller login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`seller login failed: ${login.status} ${JSON.stringify(login.body)}`);
   const cookie = login.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -70,7 +86,10 @@ export async function asSeller(baseUrl: string, email: string, password = SELLER
 }
 
 /** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
-export function createSocket(baseUrl: string, options: { auth?: Record<string, unknown>; cookie?: string } = {}): Socket {
+export function createSocket(
+  baseUrl: string,
+  options: { auth?: Record<string, unknown>; cookie?: string } = {},
+): Socket {
   return connect(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -92,8 +111,10 @@ export function connected(socket: Socket): Promise<Socket> {
   });
 }
 
-export const openSocket = (baseUrl: string, options: { auth?: Record<string, unknown>; cookie?: string } = {}) =>
-  connected(createSocket(baseUrl, options));
+export const openSocket = (
+  baseUrl: string,
+  options: { auth?: Record<string, unknown>; cookie?: string } = {},
+) => connected(createSocket(baseUrl, options));
 
 /** Records every payload of an event, so a test can wait for one or assert that none came. */
 export function recordEvents<T = unknown>(socket: Socket, event: string) {
@@ -116,7 +137,10 @@ export function recordEvents<T = unknown>(socket: Socket, event: string) {
       const already = received.slice(from).find(match);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching ${event} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching ${event} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (value) => {

@@ -86,23 +86,34 @@ describe('two server processes on one database and Redis', () => {
 
     const product = await inStockProduct();
     const onB = new ApiClient(baseUrlB);
-    const added = await onB.request('POST', '/home/product/add-to-card', { productId: product.id, quantity: 2 }, auth);
+    const added = await onB.request(
+      'POST',
+      '/home/product/add-to-card',
+      { productId: product.id, quantity: 2 },
+      auth,
+    );
     expect(added.status).toBeLessThan(300);
 
     const cart = await onA.request('GET', '/home/product/get-card-product', undefined, auth);
     expect(cart.status).toBe(200);
     expect(cart.body.card_product_count).toBe(1);
-    const lines = (cart.body.card_products as { products: { quantity: number; productInfo: { _id: number } }[] }[]).flatMap(
-      (shop) => shop.products,
-    );
-    expect(lines).toEqual([expect.objectContaining({ quantity: 2, productInfo: expect.objectContaining({ _id: product.id }) })]);
+    const lines = (
+      cart.body.card_products as { products: { quantity: number; productInfo: { _id: number } }[] }[]
+    ).flatMap((shop) => shop.products);
+    expect(lines).toEqual([
+      expect.objectContaining({ quantity: 2, productInfo: expect.objectContaining({ _id: product.id }) }),
+    ]);
   });
 
   it('share one sign-in rate limit: attempts on A and B count against the same budget', async () => {
     const attempt = (baseUrl: string) =>
-      new ApiClient(baseUrl).post('/customer/customer-login', { email: 'nobody.cluster@example.in', password: 'wrong-password' });
+      new ApiClient(baseUrl).post('/customer/customer-login', {
+        email: 'nobody.cluster@example.in',
+        password: 'wrong-password',
+      });
     const answers = [];
-    for (const baseUrl of [processA.baseUrl, baseUrlB, processA.baseUrl, baseUrlB]) answers.push((await attempt(baseUrl)).status);
+    for (const baseUrl of [processA.baseUrl, baseUrlB, processA.baseUrl, baseUrlB])
+      answers.push((await attempt(baseUrl)).status);
     // Each process alone has seen only two attempts; together they used up the budget of three.
     expect(answers.slice(0, LOGINS_PER_EMAIL).every((status) => status === 401 || status === 400)).toBe(true);
     expect(answers[LOGINS_PER_EMAIL]).toBe(429);
@@ -145,7 +156,11 @@ describe('two server processes on one database and Redis', () => {
     const order = await onB.request(
       'POST',
       '/home/order/palce-order',
-      { addressId, idempotencyKey: `cluster-${redisKeyPrefix}`, buyNow: { productId: product.id, quantity: 3 } },
+      {
+        addressId,
+        idempotencyKey: `cluster-${redisKeyPrefix}`,
+        buyNow: { productId: product.id, quantity: 3 },
+      },
       auth,
     );
     expect(order.status).toBe(201);

@@ -68,7 +68,7 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
 }
 
 /** One request on its own connection (no keep-alive), so a shutdown cannot mistake it for an idle socket. */
- 
+
 function post(pathname: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnpaidOrder } from '../src/orders/service';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
-import { catalog, newIdempotencyKey, savedAddressId, seedCatalog, signInNewCustomer } from './orders-fixtures';
+import {
+  catalog,
+  newIdempotencyKey,
+  savedAddressId,
+  seedCatalog,
+  signInNewCustomer,
+} from './orders-fixtures';
 
 describe(`dashboard data (${testDialect})`, () => {
   let server: TestServer;
@@ -34,8 +40,14 @@ describe(`dashboard data (${testDialect})`, () => {
     const res = await client.get(`/home/customer/gat-dashboard-data/${stranger.customerId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalOrder: 7, pendingOrder: 5, cancelledOrder: 2 });
-    expect(res.body.recentOrders.map((o: { orderId: string }) => o.orderId)).toEqual(codes.slice(2).reverse());
-    expect(res.body.recentOrders[0]).toMatchObject({ price: 355, payment_status: 'not paid', delivery_status: 'pending' });
+    expect(res.body.recentOrders.map((o: { orderId: string }) => o.orderId)).toEqual(
+      codes.slice(2).reverse(),
+    );
+    expect(res.body.recentOrders[0]).toMatchObject({
+      price: 355,
+      payment_status: 'not paid',
+      delivery_status: 'pending',
+    });
 
     const strangers = await stranger.get(`/home/customer/gat-dashboard-data/${client.customerId}`);
     expect(strangers.body).toEqual({ totalOrder: 0, pendingOrder: 0, cancelledOrder: 0, recentOrders: [] });

@@ -160,7 +160,7 @@ export async function countingApp(
 
 /** Waits until no statement has been counted for 150 ms (background work such as a cache refresh is done). */
 export async function untilQuiet(queries: { count: number }): Promise<void> {
-  for (let last = -1; last !== queries.count; ) {
+  for (let last = -1; last !== queries.count;) {
     last = queries.count;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

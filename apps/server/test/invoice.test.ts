@@ -1,7 +1,13 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
-import { newIdempotencyKey, putInCart, savedAddressId, seedCatalog, signInNewCustomer } from './orders-fixtures';
+import {
+  newIdempotencyKey,
+  putInCart,
+  savedAddressId,
+  seedCatalog,
+  signInNewCustomer,
+} from './orders-fixtures';
 
 /**
  * The text drawn on a pdfkit PDF: inflates each content stream and decodes the hex strings of its TJ operators
@@ -22,7 +28,9 @@ function pdfText(pdf: Buffer): string[] {
       continue;
     }
     for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hexChunks = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1'));
+      const hexChunks = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) =>
+        Buffer.from(m[1], 'hex').toString('latin1'),
+      );
       lines.push(hexChunks.join(''));
     }
   }
@@ -40,7 +48,9 @@ describe(`invoices (${testDialect})`, () => {
     const client = await signInNewCustomer(server);
     const addressId = await savedAddressId(client);
     await putInCart(server.database, client.customerId, { kurta: 2, saree: 1 });
-    const { orderId } = (await client.post('/home/order/palce-order', { addressId, idempotencyKey: newIdempotencyKey() })).body;
+    const { orderId } = (
+      await client.post('/home/order/palce-order', { addressId, idempotencyKey: newIdempotencyKey() })
+    ).body;
 
     const res = await client.download(`/home/customer/invoice/${orderId}`);
     expect(res.status).toBe(200);
@@ -71,7 +81,9 @@ describe(`invoices (${testDialect})`, () => {
     const other = await signInNewCustomer(server, 'Other');
     const addressId = await savedAddressId(owner);
     await putInCart(server.database, owner.customerId, { tee: 1 });
-    const { orderId } = (await owner.post('/home/order/palce-order', { addressId, idempotencyKey: newIdempotencyKey() })).body;
+    const { orderId } = (
+      await owner.post('/home/order/palce-order', { addressId, idempotencyKey: newIdempotencyKey() })
+    ).body;
 
     const foreign = await other.download(`/home/customer/invoice/${orderId}`);
     expect(foreign.status).toBe(404);

@@ -41,7 +41,11 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
   afterAll(() => server.close());
 
   const decisionsOf = (paymentId: number) =>
-    server.database.db.selectFrom('payment_decisions').selectAll().where('payment_id', '=', paymentId).execute();
+    server.database.db
+      .selectFrom('payment_decisions')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute();
 
   describe('console sign-in', () => {
     it('refuses a wrong password and unknown emails alike', async () => {
@@ -89,8 +93,14 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
         expect((await client.post(`/ops/payments/${payment.id}/reject`, {})).status).toBe(status);
       }
       // A customer token does not pass as an operator cookie either.
-      const customerToken = signCustomerToken(server.config.jwtSecret, { id: shopper.customerId, name: 'Priya Sharma', email: null }, 0);
-      const forged = await visitor.request('GET', '/ops/payments', undefined, { cookie: `opsToken=${customerToken}` });
+      const customerToken = signCustomerToken(
+        server.config.jwtSecret,
+        { id: shopper.customerId, name: 'Priya Sharma', email: null },
+        0,
+      );
+      const forged = await visitor.request('GET', '/ops/payments', undefined, {
+        cookie: `opsToken=${customerToken}`,
+      });
       expect(forged.status).toBe(401);
       expect((await paymentRow(server, payment.order_code)).status).toBe('under verification');
     });
@@ -118,12 +128,17 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
     it('verifying pays and places the order, and is audited with the operator', async () => {
       const { client, operator } = await signedInOperator(server, 'Asha Rao');
       const { orderId, payment } = await orderUnderVerification(server, shopper);
-      const res = await client.post(`/ops/payments/${payment.id}/verify`, { note: 'Seen on the HDFC statement' });
+      const res = await client.post(`/ops/payments/${payment.id}/verify`, {
+        note: 'Seen on the HDFC statement',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: paymentMessages.verified, payment_status: 'paid' });
 
       expect(await statusOf(shopper, orderId)).toBe('paid');
-      expect(await orderRow(server, orderId)).toMatchObject({ payment_status: 'paid', delivery_status: 'placed' });
+      expect(await orderRow(server, orderId)).toMatchObject({
+        payment_status: 'paid',
+        delivery_status: 'placed',
+      });
       const decisions = await decisionsOf(payment.id);
       expect(decisions).toHaveLength(1);
       expect(decisions[0]).toMatchObject({
@@ -166,7 +181,10 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       expect(res.status).toBe(200);
       expect(res.body.payment_status).toBe('failed');
       expect(await statusOf(shopper, orderId)).toBe('failed');
-      expect(await orderRow(server, orderId)).toMatchObject({ payment_status: 'not paid', delivery_status: 'cancelled' });
+      expect(await orderRow(server, orderId)).toMatchObject({
+        payment_status: 'not paid',
+        delivery_status: 'cancelled',
+      });
       expect(await stockOfProduct(server, 'kurta')).toBe(before);
       expect(await decisionsOf(payment.id)).toEqual([
         expect.objectContaining({ operator_id: operator.id, decision: 'rejected', note: 'No such credit' }),
@@ -202,7 +220,12 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
     it('refuses a missing or bad signature with 401 and changes nothing', async () => {
       const { orderId } = await placeOrder(server, shopper);
       const body = JSON.stringify({ orderId, utr: newUtr(), status: 'SUCCESS' });
-      for (const signature of [undefined, 'nonsense', signWebhook(body, 'wrong-secret'), signWebhook(body + ' ')]) {
+      for (const signature of [
+        undefined,
+        'nonsense',
+        signWebhook(body, 'wrong-secret'),
+        signWebhook(body + ' '),
+      ]) {
         const res = await postWebhook(body, signature);
         expect(res.status).toBe(401);
         expect(res.body.error).toBe(paymentMessages.webhookSignature);
@@ -216,7 +239,10 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       const res = await postWebhook(body, `sha256=${signWebhook(body)}`);
       expect(res.status).toBe(200);
       expect(res.body.payment_status).toBe('paid');
-      expect(await orderRow(server, orderId)).toMatchObject({ payment_status: 'paid', delivery_status: 'placed' });
+      expect(await orderRow(server, orderId)).toMatchObject({
+        payment_status: 'paid',
+        delivery_status: 'placed',
+      });
       expect(await decisionsOf(payment.id)).toEqual([
         expect.objectContaining({ source: 'bank', operator_id: null, decision: 'verified' }),
       ]);

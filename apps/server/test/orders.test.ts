@@ -30,8 +30,14 @@ describe(`placing orders (${testDialect})`, () => {
 
   const db = () => server.database.db;
   const cartOf = (customerId: number) =>
-    db().selectFrom('cart_items').select(['product_id', 'quantity']).where('customer_id', '=', customerId).orderBy('product_id').execute();
-  const ordersOf = (customerId: number) => db().selectFrom('customer_orders').selectAll().where('customer_id', '=', customerId).execute();
+    db()
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity'])
+      .where('customer_id', '=', customerId)
+      .orderBy('product_id')
+      .execute();
+  const ordersOf = (customerId: number) =>
+    db().selectFrom('customer_orders').selectAll().where('customer_id', '=', customerId).execute();
   const placeOrder = (client: CustomerClient, body: Record<string, unknown>) =>
     client.post('/home/order/palce-order', { idempotencyKey: newIdempotencyKey(), ...body });
   const restock = (key: keyof typeof catalog.products, stock: number) =>
@@ -55,24 +61,70 @@ describe(`placing orders (${testDialect})`, () => {
     });
     expect(res.status).toBe(201);
     // Kurta ₹999 − 33 % = ₹670 × 2 = ₹1,340; saree ₹500; above ₹799 ships free.
-    expect(res.body).toEqual({ orderId: expect.stringMatching(ORDER_CODE_PATTERN), message: 'Order placed successfully', price: 1840, items: 3 });
+    expect(res.body).toEqual({
+      orderId: expect.stringMatching(ORDER_CODE_PATTERN),
+      message: 'Order placed successfully',
+      price: 1840,
+      items: 3,
+    });
 
     expect(await stockOf(server.database, 'kurta')).toBe(8);
     expect(await stockOf(server.database, 'saree')).toBe(9);
-    expect(await cartOf(client.customerId)).toEqual([{ product_id: catalog.products.soldOut.id, quantity: 1 }]);
+    expect(await cartOf(client.customerId)).toEqual([
+      { product_id: catalog.products.soldOut.id, quantity: 1 },
+    ]);
 
     const [order] = await ordersOf(client.customerId);
-    expect(order).toMatchObject({ order_code: res.body.orderId, price: 1840, shipping_fee: 0, items: 3, payment_status: 'not paid', delivery_status: 'pending' });
-    expect(order).toMatchObject({ shipping_name: 'Priya Sharma', shipping_state: 'Karnataka', shipping_pincode: '560001' });
-    const parts = await db().selectFrom('seller_orders').select(['seller_id', 'shop_name', 'price']).where('customer_order_id', '=', order.id).orderBy('seller_id').execute();
+    expect(order).toMatchObject({
+      order_code: res.body.orderId,
+      price: 1840,
+      shipping_fee: 0,
+      items: 3,
+      payment_status: 'not paid',
+      delivery_status: 'pending',
+    });
+    expect(order).toMatchObject({
+      shipping_name: 'Priya Sharma',
+      shipping_state: 'Karnataka',
+      shipping_pincode: '560001',
+    });
+    const parts = await db()
+      .selectFrom('seller_orders')
+      .select(['seller_id', 'shop_name', 'price'])
+      .where('customer_order_id', '=', order.id)
+      .orderBy('seller_id')
+      .execute();
     expect(parts).toEqual([
       { seller_id: 1, shop_name: 'Roadster Store', price: 1340 },
       { seller_id: 2, shop_name: 'Saree Mahal', price: 500 },
     ]);
-    const lines = await db().selectFrom('order_items').selectAll().where('customer_order_id', '=', order.id).orderBy('product_id').execute();
+    const lines = await db()
+      .selectFrom('order_items')
+      .selectAll()
+      .where('customer_order_id', '=', order.id)
+      .orderBy('product_id')
+      .execute();
     expect(lines).toEqual([
-      expect.objectContaining({ name: 'Roadster Men Kurta', brand: 'Roadster', image: '/media/kurta-front.jpg', price: 999, discount: 33, quantity: 2, category: 'Kurtas', hsn_code: '6211' }),
-      expect.objectContaining({ name: 'Banarasi Silk Saree', brand: 'Saree Mahal', image: '/media/saree-front.jpg', price: 500, discount: 0, quantity: 1, category: 'Sarees', hsn_code: '6211' }),
+      expect.objectContaining({
+        name: 'Roadster Men Kurta',
+        brand: 'Roadster',
+        image: '/media/kurta-front.jpg',
+        price: 999,
+        discount: 33,
+        quantity: 2,
+        category: 'Kurtas',
+        hsn_code: '6211',
+      }),
+      expect.objectContaining({
+        name: 'Banarasi Silk Saree',
+        brand: 'Saree Mahal',
+        image: '/media/saree-front.jpg',
+        price: 500,
+        discount: 0,
+        quantity: 1,
+        category: 'Sarees',
+        hsn_code: '6211',
+      }),
     ]);
   });
 
@@ -96,14 +148,29 @@ describe(`placing orders (${testDialect})`, () => {
     await putInCart(server.database, client.customerId, { kurta: 1 });
     const { orderId } = (await placeOrder(client, { addressId })).body;
 
-    await db().updateTable('products').set({ price: 4999, discount: 0, name: 'Renamed Kurta' }).where('id', '=', catalog.products.kurta.id).execute();
-    await client.post('/home/customer/add_address', { ...(await client.get('/home/customer/get_default_address')).body.defaultAddress, addressId, name: 'Moved Away', alternatephonenumber: '' });
+    await db()
+      .updateTable('products')
+      .set({ price: 4999, discount: 0, name: 'Renamed Kurta' })
+      .where('id', '=', catalog.products.kurta.id)
+      .execute();
+    await client.post('/home/customer/add_address', {
+      ...(await client.get('/home/customer/get_default_address')).body.defaultAddress,
+      addressId,
+      name: 'Moved Away',
+      alternatephonenumber: '',
+    });
 
     const res = await client.get(`/home/customer/gat-order/${orderId}`);
     expect(res.status).toBe(200);
     expect(res.body.order.products[0]).toEqual({
       quantity: 1,
-      productInfo: expect.objectContaining({ name: 'Roadster Men Kurta', price: 999, discount: 33, images: ['/media/kurta-front.jpg'], slug: 'kurta' }),
+      productInfo: expect.objectContaining({
+        name: 'Roadster Men Kurta',
+        price: 999,
+        discount: 33,
+        images: ['/media/kurta-front.jpg'],
+        slug: 'kurta',
+      }),
     });
     expect(res.body.order.price).toBe(670 + 85);
     expect(res.body.order.shippingInfo).toEqual({
@@ -115,7 +182,11 @@ describe(`placing orders (${testDialect})`, () => {
       phonenumber: '9876543210',
       pincode: '560001',
     });
-    await db().updateTable('products').set({ price: 999, discount: 33, name: 'Roadster Men Kurta' }).where('id', '=', catalog.products.kurta.id).execute();
+    await db()
+      .updateTable('products')
+      .set({ price: 999, discount: 33, name: 'Roadster Men Kurta' })
+      .where('id', '=', catalog.products.kurta.id)
+      .execute();
   });
 
   it('refuses a short line with 409 naming the product and changes nothing', async () => {
@@ -140,16 +211,25 @@ describe(`placing orders (${testDialect})`, () => {
     const addressId = await savedAddressId(client);
     await putInCart(server.database, client.customerId, { saree: 1 });
 
-    const res = await placeOrder(client, { addressId, buyNow: { productId: catalog.products.saree.id, quantity: 2 } });
+    const res = await placeOrder(client, {
+      addressId,
+      buyNow: { productId: catalog.products.saree.id, quantity: 2 },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ price: 1000, items: 2 });
     expect(await stockOf(server.database, 'saree')).toBe(2);
     expect(await cartOf(client.customerId)).toEqual([{ product_id: catalog.products.saree.id, quantity: 1 }]);
 
-    const tooMany = await placeOrder(client, { addressId, buyNow: { productId: catalog.products.saree.id, quantity: 3 } });
+    const tooMany = await placeOrder(client, {
+      addressId,
+      buyNow: { productId: catalog.products.saree.id, quantity: 3 },
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toBe('Only 2 left of Banarasi Silk Saree');
-    const soldOut = await placeOrder(client, { addressId, buyNow: { productId: catalog.products.soldOut.id, quantity: 1 } });
+    const soldOut = await placeOrder(client, {
+      addressId,
+      buyNow: { productId: catalog.products.soldOut.id, quantity: 1 },
+    });
     expect(soldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock' });
   });
 
@@ -177,7 +257,9 @@ describe(`placing orders (${testDialect})`, () => {
     await putInCart(server.database, client.customerId, { tee: 1 });
     const idempotencyKey = newIdempotencyKey();
 
-    const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/home/order/palce-order', { addressId, idempotencyKey })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => client.post('/home/order/palce-order', { addressId, idempotencyKey })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
     expect(await ordersOf(client.customerId)).toHaveLength(1);
@@ -186,23 +268,33 @@ describe(`placing orders (${testDialect})`, () => {
 
   it('lets exactly as many customers buy as there is stock when they all order at once', async () => {
     await restock('kurta', 5);
-    const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInNewCustomer(server, `Rush ${i}`)));
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInNewCustomer(server, `Rush ${i}`)),
+    );
     const addresses: number[] = [];
     for (const customer of customers) {
       addresses.push(await savedAddressId(customer));
       await putInCart(server.database, customer.customerId, { kurta: 1 });
     }
 
-    const results = await Promise.all(customers.map((customer, i) => placeOrder(customer, { addressId: addresses[i] })));
+    const results = await Promise.all(
+      customers.map((customer, i) => placeOrder(customer, { addressId: addresses[i] })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     for (const refused of results.filter((r) => r.status === 409)) {
-      expect(refused.body.error).toMatch(/^(Only \d left of Roadster Men Kurta|Roadster Men Kurta is out of stock)$/);
+      expect(refused.body.error).toMatch(
+        /^(Only \d left of Roadster Men Kurta|Roadster Men Kurta is out of stock)$/,
+      );
     }
     expect(await stockOf(server.database, 'kurta')).toBe(0);
     const ids = customers.map((c) => c.customerId);
-    const orders = await db().selectFrom('customer_orders').select('id').where('customer_id', 'in', ids).execute();
+    const orders = await db()
+      .selectFrom('customer_orders')
+      .select('id')
+      .where('customer_id', 'in', ids)
+      .execute();
     expect(orders).toHaveLength(5);
   });
 
@@ -229,8 +321,12 @@ describe(`placing orders (${testDialect})`, () => {
     const othersAddress = await savedAddressId(other);
     const addressId = await savedAddressId(client);
 
-    expect((await client.post('/home/order/palce-order', { addressId })).body).toEqual({ error: 'idempotencyKey: is required' });
-    expect((await placeOrder(client, {})).body).toEqual({ error: 'addressId: Please select a delivery address' });
+    expect((await client.post('/home/order/palce-order', { addressId })).body).toEqual({
+      error: 'idempotencyKey: is required',
+    });
+    expect((await placeOrder(client, {})).body).toEqual({
+      error: 'addressId: Please select a delivery address',
+    });
     const foreign = await placeOrder(client, { addressId: othersAddress });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: 'Delivery address not found' });
@@ -243,7 +339,14 @@ describe(`placing orders (${testDialect})`, () => {
     expect(onlySoldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock' });
     const zero = await placeOrder(client, { addressId, buyNow: { productId: 1, quantity: 0 } });
     expect(zero.body).toEqual({ error: 'buyNow.quantity: must be at least 1' });
-    expect((await new ApiClient(server.baseUrl).post('/home/order/palce-order', { addressId, idempotencyKey: 'abcdefgh12' })).status).toBe(401);
+    expect(
+      (
+        await new ApiClient(server.baseUrl).post('/home/order/palce-order', {
+          addressId,
+          idempotencyKey: 'abcdefgh12',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("lists the customer's own orders by status and hides other customers' orders", async () => {
@@ -253,7 +356,10 @@ describe(`placing orders (${testDialect})`, () => {
     const addressId = await savedAddressId(client);
     const placed = [];
     for (let i = 0; i < 3; i++) {
-      placed.push((await placeOrder(client, { addressId, buyNow: { productId: catalog.products.tee.id, quantity: 1 } })).body.orderId);
+      placed.push(
+        (await placeOrder(client, { addressId, buyNow: { productId: catalog.products.tee.id, quantity: 1 } }))
+          .body.orderId,
+      );
     }
     expect(await cancelUnpaidOrder(server.app.ctx, placed[0])).toBe(true);
 
@@ -266,8 +372,22 @@ describe(`placing orders (${testDialect})`, () => {
       payment_status: 'not paid',
       delivery_status: 'pending',
       date: expect.any(String),
-      products: [{ quantity: 1, productInfo: expect.objectContaining({ name: 'Roadster Graphic T-Shirt', brand: 'Roadster', price: 300, discount: 10 }) }],
-      shippingInfo: expect.objectContaining({ name: 'Priya Sharma', city: 'Bengaluru', province: 'Karnataka' }),
+      products: [
+        {
+          quantity: 1,
+          productInfo: expect.objectContaining({
+            name: 'Roadster Graphic T-Shirt',
+            brand: 'Roadster',
+            price: 300,
+            discount: 10,
+          }),
+        },
+      ],
+      shippingInfo: expect.objectContaining({
+        name: 'Priya Sharma',
+        city: 'Bengaluru',
+        province: 'Karnataka',
+      }),
     });
     const pending = (await client.get(`/home/customer/gat-orders/0/pending`)).body.orders;
     expect(pending.map((o: { orderId: string }) => o.orderId)).toEqual([placed[2], placed[1]]);
@@ -276,7 +396,9 @@ describe(`placing orders (${testDialect})`, () => {
     expect((await client.get(`/home/customer/gat-orders/0/warehouse`)).body.orders).toEqual([]);
     expect((await client.get(`/home/customer/gat-orders/0/shipped`)).status).toBe(400);
 
-    expect((await stranger.get(`/home/customer/gat-orders/${client.customerId}/all`)).body.orders).toEqual([]);
+    expect((await stranger.get(`/home/customer/gat-orders/${client.customerId}/all`)).body.orders).toEqual(
+      [],
+    );
     const peek = await stranger.get(`/home/customer/gat-order/${placed[1]}`);
     expect(peek.status).toBe(404);
     expect(peek.body).toEqual({ error: 'Order not found' });
@@ -295,15 +417,28 @@ describe(`placing orders (${testDialect})`, () => {
     expect(await cancelUnpaidOrder(server.app.ctx, orderId)).toBe(true);
     expect(await stockOf(server.database, 'saree')).toBe(5);
     expect(await stockOf(server.database, 'tee')).toBe(5);
-    expect((await client.get(`/home/customer/gat-order/${orderId}`)).body.order.delivery_status).toBe('cancelled');
-    const parts = await db().selectFrom('seller_orders').select('seller_orders.delivery_status').innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id').where('order_code', '=', orderId).execute();
+    expect((await client.get(`/home/customer/gat-order/${orderId}`)).body.order.delivery_status).toBe(
+      'cancelled',
+    );
+    const parts = await db()
+      .selectFrom('seller_orders')
+      .select('seller_orders.delivery_status')
+      .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
+      .where('order_code', '=', orderId)
+      .execute();
     expect(parts.map((p) => p.delivery_status)).toEqual(['cancelled', 'cancelled']);
 
     expect(await cancelUnpaidOrder(server.app.ctx, orderId)).toBe(false);
     expect(await stockOf(server.database, 'saree')).toBe(5);
 
-    const paid = (await placeOrder(client, { addressId, buyNow: { productId: catalog.products.saree.id, quantity: 1 } })).body.orderId;
-    await db().updateTable('customer_orders').set({ payment_status: 'paid' }).where('order_code', '=', paid).execute();
+    const paid = (
+      await placeOrder(client, { addressId, buyNow: { productId: catalog.products.saree.id, quantity: 1 } })
+    ).body.orderId;
+    await db()
+      .updateTable('customer_orders')
+      .set({ payment_status: 'paid' })
+      .where('order_code', '=', paid)
+      .execute();
     expect(await cancelUnpaidOrder(server.app.ctx, paid)).toBe(false);
     expect(await stockOf(server.database, 'saree')).toBe(4);
     expect(await cancelUnpaidOrder(server.app.ctx, 'BZ-0000-NOPE22')).toBe(false);
@@ -317,27 +452,37 @@ describe(`statements per order (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
-
   it('places a Buy Now order in five statements and opens its payment in three, the session check included', async () => {
     const { app, queries } = await countingApp(server);
     try {
       const client = await signInNewCustomer(server);
       const addressId = await savedAddressId(client);
-      const headers = { authorization: `Bearer ${signCustomerToken(server.config.jwtSecret, { id: client.customerId, name: 'Priya Sharma', email: null }, 0)}` };
+      const headers = {
+        authorization: `Bearer ${signCustomerToken(server.config.jwtSecret, { id: client.customerId, name: 'Priya Sharma', email: null }, 0)}`,
+      };
 
       queries.count = 0;
       const placed = await app.inject({
         method: 'POST',
         url: '/api/home/order/palce-order',
         headers,
-        payload: { addressId, idempotencyKey: newIdempotencyKey(), buyNow: { productId: catalog.products.saree.id, quantity: 1 } },
+        payload: {
+          addressId,
+          idempotencyKey: newIdempotencyKey(),
+          buyNow: { productId: catalog.products.saree.id, quantity: 1 },
+        },
       });
       expect(placed.statusCode).toBe(201);
       // Session, then one transaction: take stock (reading the product), the order with its address, its seller part, its line.
       expect(queries.count).toBe(5);
 
       queries.count = 0;
-      const payment = await app.inject({ method: 'POST', url: '/api/payment/do_payment', headers, payload: { orderId: placed.json().orderId } });
+      const payment = await app.inject({
+        method: 'POST',
+        url: '/api/payment/do_payment',
+        headers,
+        payload: { orderId: placed.json().orderId },
+      });
       expect(payment.statusCode).toBe(200);
       // Session, the order, the payment created with its attempt started.
       expect(queries.count).toBe(3);

@@ -30,13 +30,22 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   await putInCart(server.database, customer.customerId, lines);
   const addressId = await savedAddressId(customer);
-  const res = await customer.post('/home/order/palce-order', { addressId, idempotencyKey: newIdempotencyKey(), price: 1 });
-  if (res.status !== 201) throw new Error(`placing the order failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await customer.post('/home/order/palce-order', {
+    addressId,
+    idempotencyKey: newIdempotencyKey(),
+    price: 1,
+  });
+  if (res.status !== 201)
+    throw new Error(`placing the order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { orderId: res.body.orderId, price: res.body.price };
 }
 
 export async function paymentRow(server: TestServer, orderId: string) {
-  return server.database.db.selectFrom('payments').selectAll().where('order_code', '=', orderId).executeTakeFirstOrThrow();
+  return server.database.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_code', '=', orderId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function orderRow(server: TestServer, orderId: string) {
@@ -59,10 +68,17 @@ let utrCounter = 0;
 export const newUtr = (): string => String(utrBase + ++utrCounter);
 
 /** Places an order and submits a UTR for it, leaving the payment under verification. */
-export async function orderUnderVerification(server: TestServer, customer: CustomerClient, lines?: Partial<Record<ProductKey, number>>) {
+export async function orderUnderVerification(
+  server: TestServer,
+  customer: CustomerClient,
+  lines?: Partial<Record<ProductKey, number>>,
+) {
   const order = await placeOrder(server, customer, lines);
   const utr = newUtr();
-  const res = await customer.post('/payment/update-transactionId', { orderId: order.orderId, transactionId: utr });
+  const res = await customer.post('/payment/update-transactionId', {
+    orderId: order.orderId,
+    transactionId: utr,
+  });
   if (res.status !== 200) throw new Error(`UTR submission failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...order, utr, payment: await paymentRow(server, order.orderId) };
 }

@@ -45,7 +45,10 @@ describe(`payments (${testDialect})`, () => {
   describe('do_payment', () => {
     it('charges the order total from the database, whatever price the page sends', async () => {
       const order = await placeOrder(server, shopper, { kurta: 1 });
-      const res = await shopper.post<DoPaymentResponse>('/payment/do_payment', { orderId: order.orderId, price: 1 });
+      const res = await shopper.post<DoPaymentResponse>('/payment/do_payment', {
+        orderId: order.orderId,
+        price: 1,
+      });
       expect(res.status).toBe(200);
       // ₹999 at 33 % off is ₹670, and under ₹799 the ₹85 shipping fee applies.
       expect(order.price).toBe(755);
@@ -56,7 +59,10 @@ describe(`payments (${testDialect})`, () => {
 
     it('builds the UPI deep link and app links from the configured payee, URL-encoded', async () => {
       const order = await placeOrder(server, shopper);
-      const res = await shopper.post<DoPaymentResponse>('/payment/do_payment', { orderId: order.orderId, price: order.price });
+      const res = await shopper.post<DoPaymentResponse>('/payment/do_payment', {
+        orderId: order.orderId,
+        price: order.price,
+      });
       const query =
         `pa=bazaar.test%40okaxis&pn=Bazaar%20Fashion%20%26%20Co&am=${order.price}.00&cu=INR` +
         `&tn=Bazaar%20order%20${order.orderId}&tr=${order.orderId}`;
@@ -67,9 +73,9 @@ describe(`payments (${testDialect})`, () => {
         phonepe: `phonepe://pay?${query}`,
         paytm: `paytmmp://pay?${query}`,
       });
-      expect(upiLinks({ vpa: 'bazaar.test@okaxis', name: 'Bazaar Fashion & Co' }, order.price, order.orderId)).toEqual(
-        res.body.appLinks,
-      );
+      expect(
+        upiLinks({ vpa: 'bazaar.test@okaxis', name: 'Bazaar Fashion & Co' }, order.price, order.orderId),
+      ).toEqual(res.body.appLinks);
       const seconds = (Date.parse(res.body.expiresAt) - Date.now()) / 1000;
       expect(seconds).toBeGreaterThan(ATTEMPT_SECONDS - 10);
       expect(seconds).toBeLessThanOrEqual(ATTEMPT_SECONDS);
@@ -123,7 +129,10 @@ describe(`payments (${testDialect})`, () => {
     it('explains that a UTR is the 12-digit number from the UPI app', async () => {
       const order = await placeOrder(server, shopper);
       for (const transactionId of ['12345', '1234567890123', 'ABCDEFGHIJKL', '12345678901a', '   ']) {
-        const res = await shopper.post('/payment/update-transactionId', { orderId: order.orderId, transactionId });
+        const res = await shopper.post('/payment/update-transactionId', {
+          orderId: order.orderId,
+          transactionId,
+        });
         expect(res.status, transactionId).toBe(400);
         expect(res.body.error).toBe('UTR must be the 12-digit number shown in your UPI app');
       }
@@ -133,15 +142,27 @@ describe(`payments (${testDialect})`, () => {
     it('moves the payment under verification and keeps the reservation', async () => {
       const order = await placeOrder(server, shopper);
       const utr = newUtr();
-      const res = await shopper.post('/payment/update-transactionId', { orderId: order.orderId, transactionId: ` ${utr} ` });
+      const res = await shopper.post('/payment/update-transactionId', {
+        orderId: order.orderId,
+        transactionId: ` ${utr} `,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: paymentMessages.utrSubmitted, payment_status: 'under verification' });
+      expect(res.body).toEqual({
+        message: paymentMessages.utrSubmitted,
+        payment_status: 'under verification',
+      });
       expect(await statusOf(shopper, order.orderId)).toBe('under verification');
       expect((await paymentRow(server, order.orderId)).utr).toBe(utr);
 
       // Submitting the same UTR again is harmless; a different one is refused.
-      expect((await shopper.post('/payment/update-transactionId', { orderId: order.orderId, transactionId: utr })).status).toBe(200);
-      const other = await shopper.post('/payment/update-transactionId', { orderId: order.orderId, transactionId: newUtr() });
+      expect(
+        (await shopper.post('/payment/update-transactionId', { orderId: order.orderId, transactionId: utr }))
+          .status,
+      ).toBe(200);
+      const other = await shopper.post('/payment/update-transactionId', {
+        orderId: order.orderId,
+        transactionId: newUtr(),
+      });
       expect(other.status).toBe(409);
       expect(other.body.error).toBe(paymentMessages.utrAlreadySubmitted);
 
@@ -154,7 +175,10 @@ describe(`payments (${testDialect})`, () => {
     it('refuses a UTR already used on another order', async () => {
       const first = await orderUnderVerification(server, shopper);
       const second = await placeOrder(server, shopper);
-      const res = await shopper.post('/payment/update-transactionId', { orderId: second.orderId, transactionId: first.utr });
+      const res = await shopper.post('/payment/update-transactionId', {
+        orderId: second.orderId,
+        transactionId: first.utr,
+      });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(paymentMessages.utrUsed);
       expect(await statusOf(shopper, second.orderId)).toBe('pending');
@@ -162,12 +186,19 @@ describe(`payments (${testDialect})`, () => {
       // Also across customers.
       const someoneElse = await signInNewCustomer(server, 'Rahul Mehta');
       const theirs = await placeOrder(server, someoneElse);
-      const cross = await someoneElse.post('/payment/update-transactionId', { orderId: theirs.orderId, transactionId: first.utr });
+      const cross = await someoneElse.post('/payment/update-transactionId', {
+        orderId: theirs.orderId,
+        transactionId: first.utr,
+      });
       expect(cross.status).toBe(409);
     });
 
     it('accepts the same UTR only once when two orders submit it at the same moment', async () => {
-      const shoppers = [shopper, await signInNewCustomer(server, 'Meera Nair'), await signInNewCustomer(server, 'Arjun Das')];
+      const shoppers = [
+        shopper,
+        await signInNewCustomer(server, 'Meera Nair'),
+        await signInNewCustomer(server, 'Arjun Das'),
+      ];
       const orders = [];
       for (const customer of shoppers) orders.push(await placeOrder(server, customer));
       const utr = newUtr();
@@ -177,7 +208,11 @@ describe(`payments (${testDialect})`, () => {
         ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-      const claimed = await server.database.db.selectFrom('payments').select('order_code').where('utr', '=', utr).execute();
+      const claimed = await server.database.db
+        .selectFrom('payments')
+        .select('order_code')
+        .where('utr', '=', utr)
+        .execute();
       expect(claimed).toHaveLength(1);
     });
   });
@@ -206,7 +241,10 @@ describe(`payments (${testDialect})`, () => {
       for (const order of [opened, neverOpened]) {
         expect(await statusOf(shopper, order.orderId)).toBe('expired');
         expect((await paymentRow(server, order.orderId)).status).toBe('expired');
-        expect(await orderRow(server, order.orderId)).toMatchObject({ payment_status: 'not paid', delivery_status: 'cancelled' });
+        expect(await orderRow(server, order.orderId)).toMatchObject({
+          payment_status: 'not paid',
+          delivery_status: 'cancelled',
+        });
       }
       expect(await stockOfProduct(server, 'saree')).toBe(before);
 
@@ -215,7 +253,10 @@ describe(`payments (${testDialect})`, () => {
       expect(await stockOfProduct(server, 'saree')).toBe(before);
 
       // A UTR for an expired order is refused.
-      const late = await shopper.post('/payment/update-transactionId', { orderId: opened.orderId, transactionId: newUtr() });
+      const late = await shopper.post('/payment/update-transactionId', {
+        orderId: opened.orderId,
+        transactionId: newUtr(),
+      });
       expect(late.status).toBe(409);
       expect(late.body.error).toBe(paymentMessages.orderClosed);
     });
@@ -225,7 +266,11 @@ describe(`payments (${testDialect})`, () => {
       const order = await placeOrder(server, shopper, { kurta: 2 });
       await shopper.post('/payment/do_payment', { orderId: order.orderId });
       // As if a process expired the payment and stopped before cancelling the order.
-      await server.database.db.updateTable('payments').set({ status: 'expired' }).where('order_code', '=', order.orderId).execute();
+      await server.database.db
+        .updateTable('payments')
+        .set({ status: 'expired' })
+        .where('order_code', '=', order.orderId)
+        .execute();
       const run = await expireReservations(server.app.ctx);
       expect(run.released).toBe(1);
       expect((await orderRow(server, order.orderId)).delivery_status).toBe('cancelled');
@@ -256,7 +301,10 @@ describe(`payments (${testDialect})`, () => {
       const calls = [
         visitor.get('/payment/status/BZ-2601-ABCDEF'),
         visitor.post('/payment/do_payment', { orderId: 'BZ-2601-ABCDEF' }),
-        visitor.post('/payment/update-transactionId', { orderId: 'BZ-2601-ABCDEF', transactionId: '123456789012' }),
+        visitor.post('/payment/update-transactionId', {
+          orderId: 'BZ-2601-ABCDEF',
+          transactionId: '123456789012',
+        }),
         visitor.post('/payment/remove_from_cart', { orderId: 'BZ-2601-ABCDEF' }),
         visitor.get('/order/confirm/BZ-2601-ABCDEF'),
       ];
@@ -271,8 +319,18 @@ describe(`payments (${testDialect})`, () => {
       await server.database.db
         .insertInto('cart_items')
         .values([
-          { customer_id: shopper.customerId, product_id: 3, quantity: 1, created_at: new Date().toISOString() },
-          { customer_id: shopper.customerId, product_id: 2, quantity: 1, created_at: new Date().toISOString() },
+          {
+            customer_id: shopper.customerId,
+            product_id: 3,
+            quantity: 1,
+            created_at: new Date().toISOString(),
+          },
+          {
+            customer_id: shopper.customerId,
+            product_id: 2,
+            quantity: 1,
+            created_at: new Date().toISOString(),
+          },
         ])
         .execute();
       for (let i = 0; i < 2; i++) {
@@ -286,7 +344,10 @@ describe(`payments (${testDialect})`, () => {
         .where('customer_id', '=', shopper.customerId)
         .execute();
       expect(left.map((row) => row.product_id)).toEqual([2]);
-      await server.database.db.deleteFrom('cart_items').where('customer_id', '=', shopper.customerId).execute();
+      await server.database.db
+        .deleteFrom('cart_items')
+        .where('customer_id', '=', shopper.customerId)
+        .execute();
     });
 
     it('confirms only paid orders', async () => {

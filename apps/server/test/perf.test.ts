@@ -16,7 +16,9 @@ interface CountedServer {
 }
 
 async function startCounted(products: number, config: Partial<Config> = {}): Promise<CountedServer> {
-  const server = await startTestServer({ prepare: (database) => seedDatabase(database, { products }).then(() => {}) });
+  const server = await startTestServer({
+    prepare: (database) => seedDatabase(database, { products }).then(() => {}),
+  });
   const { app: counted, queries } = await countingApp(server, config);
   await counted.listen({ port: 0, host: '127.0.0.1' });
   const address = counted.server.address();
@@ -29,7 +31,15 @@ async function shopper(server: TestServer, email: string) {
   const now = nowIso();
   const customer = await server.database.db
     .insertInto('customers')
-    .values({ name: 'Asha Rao', email, phone: null, password_hash: null, method: 'email', token_version: 0, created_at: now })
+    .values({
+      name: 'Asha Rao',
+      email,
+      phone: null,
+      password_hash: null,
+      method: 'email',
+      token_version: 0,
+      created_at: now,
+    })
     .returning(['id', 'name', 'email'])
     .executeTakeFirstOrThrow();
   const address = await server.database.db
@@ -180,7 +190,9 @@ describe('response caching of the public catalogue', () => {
   let server: TestServer;
   let client: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: (database) => seedDatabase(database, { products: 60 }).then(() => {}) });
+    server = await startTestServer({
+      prepare: (database) => seedDatabase(database, { products: 60 }).then(() => {}),
+    });
     client = new ApiClient(server.baseUrl);
   });
   afterAll(async () => server?.close());
@@ -227,7 +239,11 @@ describe('response caching of the public catalogue', () => {
     const order = await client.request(
       'POST',
       '/home/order/palce-order',
-      { addressId: buyer.addressId, idempotencyKey: 'perf-cache-order-1', buyNow: { productId: id, quantity: 2 } },
+      {
+        addressId: buyer.addressId,
+        idempotencyKey: 'perf-cache-order-1',
+        buyNow: { productId: id, quantity: 2 },
+      },
       buyer.auth,
     );
     expect(order.status).toBe(201);

@@ -31,7 +31,6 @@ export class Shopper extends ApiClient {
     super(baseUrl);
   }
 
-   
   override request<T = any>(
     method: string,
     url: string,

@@ -22,7 +22,10 @@ describe('seller sign-in', () => {
     const client = new ApiClient(server.baseUrl);
     expect((await client.get('/seller/me')).status).toBe(401);
 
-    const login = await client.post('/seller/login', { email: ` ${people.sellers[0].email.toUpperCase()} `, password: SELLER_PASSWORD });
+    const login = await client.post('/seller/login', {
+      email: ` ${people.sellers[0].email.toUpperCase()} `,
+      password: SELLER_PASSWORD,
+    });
     expect(login.status).toBe(200);
     expect(login.body.seller).toEqual({
       id: people.sellers[0].id,
@@ -44,9 +47,15 @@ describe('seller sign-in', () => {
 
   it('refuses a wrong password or an unknown email with the same message', async () => {
     const client = new ApiClient(server.baseUrl);
-    const wrong = await client.post('/seller/login', { email: people.sellers[1].email, password: 'not-the-password' });
+    const wrong = await client.post('/seller/login', {
+      email: people.sellers[1].email,
+      password: 'not-the-password',
+    });
     expect(wrong.status).toBe(401);
-    const unknown = await client.post('/seller/login', { email: 'nobody@sellers.bazaar.in', password: SELLER_PASSWORD });
+    const unknown = await client.post('/seller/login', {
+      email: 'nobody@sellers.bazaar.in',
+      password: SELLER_PASSWORD,
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe(wrong.body.error);
     expect((await client.get('/seller/me')).status).toBe(401);
@@ -63,9 +72,13 @@ describe('seller sign-in', () => {
   it('does not accept a customer token as a seller session', async () => {
     const client = new ApiClient(server.baseUrl);
     const customerJwt = customerToken(server.config, people.customers[0]);
-    const asCookie = await client.request('GET', '/seller/me', undefined, { cookie: `sellerToken=${customerJwt}` });
+    const asCookie = await client.request('GET', '/seller/me', undefined, {
+      cookie: `sellerToken=${customerJwt}`,
+    });
     expect(asCookie.status).toBe(401);
-    const garbage = await client.request('GET', '/seller/me', undefined, { cookie: 'sellerToken=abc.def.ghi' });
+    const garbage = await client.request('GET', '/seller/me', undefined, {
+      cookie: 'sellerToken=abc.def.ghi',
+    });
     expect(garbage.status).toBe(401);
   });
 

@@ -43,7 +43,11 @@ describe(`wishlist (${testDialect})`, () => {
         rating: 4.5,
         stock: 0,
       },
-      expect.objectContaining({ productId: products.kurta.id, slug: products.kurta.slug, image: '/images/handloom-kurta-1.jpg' }),
+      expect.objectContaining({
+        productId: products.kurta.id,
+        slug: products.kurta.slug,
+        image: '/images/handloom-kurta-1.jpg',
+      }),
     ]);
     expect((await customer(2).get<WishlistResponse>(LIST)).body.wishlistCount).toBe(0);
   });

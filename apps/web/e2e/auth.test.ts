@@ -7,7 +7,12 @@ import { launchBrowser, newContext, screenshot, watchPageErrors } from './browse
 const runId = Date.now().toString().slice(-8);
 const mobile = `9${runId}${Math.floor(Math.random() * 10)}`;
 const otpCustomer = { name: 'Priya Sharma', email: `priya.${runId}@example.com` };
-const emailCustomer = { name: 'Arjun Mehta', email: `arjun.${runId}@example.com`, password: 'first-pass-123', newPassword: 'second-pass-456' };
+const emailCustomer = {
+  name: 'Arjun Mehta',
+  email: `arjun.${runId}@example.com`,
+  password: 'first-pass-123',
+  newPassword: 'second-pass-456',
+};
 
 /**
  * The OTP as the development SMS provider logged it (`sms mobile=… text="Your Bazaar OTP is 1234. …"`).
@@ -26,7 +31,8 @@ async function otpFromServerLog(forMobile: string): Promise<string> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
-const toastSays = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+const toastSays = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const accountButton = (page: Page) => page.locator('button[aria-controls="account-menu"]');
 
 describe('customer accounts in the browser', () => {
@@ -106,14 +112,20 @@ describe('customer accounts in the browser', () => {
       await screenshot(page, 'auth-header-signed-in-390');
       expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toMatch(/^ey/);
       const cookies = await context.cookies();
-      expect(cookies.find((c) => c.name === 'customerToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(cookies.find((c) => c.name === 'customerToken')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     });
 
     it('the dashboard menu is a compact scrollable row on a phone, with the current page highlighted', async () => {
       await page.goto('/dashboard/chage-password');
       await heading(page, 'Chage Password');
       const menu = page.getByRole('navigation', { name: 'Account' });
-      await menu.getByRole('link', { name: 'Chage Password' }).and(page.locator('[aria-current="page"]')).waitFor();
+      await menu
+        .getByRole('link', { name: 'Chage Password' })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
       for (const label of ['Dashboard', 'My Orders', 'My Wishlist', 'Chat', 'My Address']) {
         expect(await menu.getByRole('link', { name: label, exact: true }).count()).toBe(1);
       }
@@ -158,10 +170,13 @@ describe('customer accounts in the browser', () => {
       await accountButton(page).filter({ hasText: emailCustomer.name }).waitFor();
     });
 
-    it("changes the password on /dashboard/chage-password (wrong old one is refused)", async () => {
+    it('changes the password on /dashboard/chage-password (wrong old one is refused)', async () => {
       await page.goto('/dashboard/chage-password');
       await heading(page, 'Chage Password');
-      await page.getByRole('link', { name: 'Chage Password' }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page
+        .getByRole('link', { name: 'Chage Password' })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
       await page.getByLabel('Old Password').fill('not-my-password');
       await page.getByLabel('New Password').fill(emailCustomer.newPassword);
       await page.getByRole('button', { name: 'Update' }).click();

@@ -16,7 +16,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies and storage) at the given viewport; mobile contexts get touch. */
-export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[viewport],

@@ -11,7 +11,9 @@ import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } fr
 // The seeded catalogue is read straight from the server's SQLite file, so the journey can pick
 // products with known stock and shops without depending on any listing page.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as typeof BetterSqlite3;
+const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
+  'better-sqlite3',
+) as typeof BetterSqlite3;
 
 interface SeededProduct {
   id: number;
@@ -40,7 +42,9 @@ function seededProducts(): SeededProduct[] {
 function pickCartProducts(all: SeededProduct[]): [SeededProduct, SeededProduct, SeededProduct] {
   const lowStock = all.filter((p) => p.stock >= 2 && p.stock <= 6);
   const sellerIds = [...new Set(lowStock.map((p) => p.sellerId))];
-  const shopWithTwo = sellerIds.map((id) => lowStock.filter((p) => p.sellerId === id)).find((list) => list.length >= 2);
+  const shopWithTwo = sellerIds
+    .map((id) => lowStock.filter((p) => p.sellerId === id))
+    .find((list) => list.length >= 2);
   if (!shopWithTwo) throw new Error('the seed has no shop with two low-stock products');
   const other = lowStock.find((p) => p.sellerId !== shopWithTwo[0].sellerId);
   if (!other) throw new Error('the seed has no low-stock product in a second shop');
@@ -76,7 +80,9 @@ describe('cart, wishlist and Buy Now journey', () => {
   });
 
   const serverCart = async (): Promise<CartResponse> => {
-    const res = await page.request.get('/api/home/product/get-card-product', { headers: { authorization: `Bearer ${token}` } });
+    const res = await page.request.get('/api/home/product/get-card-product', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok()).toBe(true);
     return (await res.json()) as CartResponse;
   };
@@ -99,7 +105,13 @@ describe('cart, wishlist and Buy Now journey', () => {
   async function addFromProductPage(product: SeededProduct) {
     await page.goto(`/product/details/${product.slug}`);
     await page.getByRole('button', { name: /add to cart/i }).click();
-    await expect.poll(async () => (await serverCart()).card_products.flatMap((g) => g.products).some((l) => l.productInfo._id === product.id)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await serverCart()).card_products
+          .flatMap((g) => g.products)
+          .some((l) => l.productInfo._id === product.id),
+      )
+      .toBe(true);
   }
 
   it('shows the empty cart first', async () => {
@@ -145,17 +157,23 @@ describe('cart, wishlist and Buy Now journey', () => {
 
   it('removes a line and shows exactly the server totals', async () => {
     const [, a2] = pickCartProducts(all());
-    await lineOf(a2.name).getByRole('button', { name: `Remove ${a2.name} from cart` }).click();
+    await lineOf(a2.name)
+      .getByRole('button', { name: `Remove ${a2.name} from cart` })
+      .click();
     await page.getByTestId('total-products').filter({ hasText: 'Total Products = 2' }).waitFor();
     expect(await lineOf(a2.name).count()).toBe(0);
 
     const cart = await serverCart();
     expect(cart.card_product_count).toBe(2);
     await expect.poll(() => page.getByTestId('summary-price').innerText()).toBe(formatRupees(cart.price));
-    expect(await page.getByText(`${cart.buy_product_item} Items`, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(`${cart.buy_product_item} Items`, { exact: true }).count()).toBeGreaterThan(
+      0,
+    );
     const shipping = await page.getByTestId('summary-shipping').innerText();
     expect(shipping).toBe(cart.shipping_fee === 0 ? 'FREE' : formatRupees(cart.shipping_fee));
-    expect(await page.getByTestId('summary-total').innerText()).toBe(formatRupees(cart.price + cart.shipping_fee));
+    expect(await page.getByTestId('summary-total').innerText()).toBe(
+      formatRupees(cart.price + cart.shipping_fee),
+    );
   });
 
   it('keeps Proceed to checkout in a bar at the bottom of a phone screen', async () => {
@@ -189,7 +207,9 @@ describe('cart, wishlist and Buy Now journey', () => {
     await mobile.getByTestId('wishlist-card').first().waitFor();
     await screenshot(mobile, 'wishlist-mobile');
     await mobile.context().close();
-    expect(await card.getByRole('link', { name: `View ${wished.name}` }).getAttribute('href')).toBe(`/product/details/${wished.slug}`);
+    expect(await card.getByRole('link', { name: `View ${wished.name}` }).getAttribute('href')).toBe(
+      `/product/details/${wished.slug}`,
+    );
     await card.getByRole('button', { name: `Add ${wished.name} to cart` }).click();
     await toast('Added to cart').waitFor();
     await expect.poll(async () => (await serverCart()).card_product_count).toBe(3);
@@ -218,7 +238,10 @@ describe('cart, wishlist and Buy Now journey', () => {
     await page.goto(`/product/details/${product.slug}`);
     await page.getByRole('button', { name: /buy now/i }).click();
     await page.waitForURL('**/shipping');
-    const state = (await navigationState()) as { products: { products: { productInfo: { _id: number } }[] }[]; items: number };
+    const state = (await navigationState()) as {
+      products: { products: { productInfo: { _id: number } }[] }[];
+      items: number;
+    };
     expect(state.products).toHaveLength(1);
     expect(state.products[0].products.map((line) => line.productInfo._id)).toEqual([product.id]);
     expect(state.items).toBe(1);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
 import { slugify } from '../../server/src/seed/slug';
-import { VIEWPORTS, baseUrl, launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import {
+  VIEWPORTS,
+  baseUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchPageErrors,
+  waitForApp,
+} from './browser';
 
 interface ListedProduct {
   slug: string;
@@ -64,8 +72,12 @@ describe('live chat between a shopper and sellers', () => {
     await shopper.getByRole('link', { name: /chat seller/i }).click();
     await shopper.waitForURL(`**/dashboard/chat/${product.sellerId}`);
 
-    await expect.poll(() => shopper.getByRole('heading', { name: product.shopName, level: 2 }).count()).toBe(1);
-    await expect.poll(() => shopper.getByRole('complementary', { name: 'Sellers' }).getByText(product.shopName).count()).toBe(1);
+    await expect
+      .poll(() => shopper.getByRole('heading', { name: product.shopName, level: 2 }).count())
+      .toBe(1);
+    await expect
+      .poll(() => shopper.getByRole('complementary', { name: 'Sellers' }).getByText(product.shopName).count())
+      .toBe(1);
 
     const input = shopper.getByLabel('Message', { exact: true });
     // An empty message is not sent.
@@ -102,10 +114,14 @@ describe('live chat between a shopper and sellers', () => {
     await expect.poll(() => pane(seller).getByText('Also, do you deliver to Hyderabad?').count()).toBe(1);
 
     // The seller is online for the shopper.
-    const sellerEntry = shopper.getByRole('complementary', { name: 'Sellers' }).getByRole('link', { name: new RegExp(product.shopName) });
+    const sellerEntry = shopper
+      .getByRole('complementary', { name: 'Sellers' })
+      .getByRole('link', { name: new RegExp(product.shopName) });
     await expect.poll(() => sellerEntry.getByTestId('online-dot').getAttribute('data-online')).toBe('true');
 
-    await seller.getByLabel('Message', { exact: true }).fill('Yes, size M is in stock and we deliver across India.');
+    await seller
+      .getByLabel('Message', { exact: true })
+      .fill('Yes, size M is in stock and we deliver across India.');
     await seller.getByRole('button', { name: 'Send message' }).click();
     await expect
       .poll(() => pane(shopper).getByText('Yes, size M is in stock and we deliver across India.').count())
@@ -131,9 +147,9 @@ describe('live chat between a shopper and sellers', () => {
       });
       expect(login.status(), await login.text()).toBe(200);
       const list = await otherSeller.request.get('/api/chat/seller/customers');
-      const conversation = ((await list.json()) as { customers: { customerId: number; name: string }[] }).customers.find(
-        (c) => c.name === shopperName,
-      )!;
+      const conversation = (
+        (await list.json()) as { customers: { customerId: number; name: string }[] }
+      ).customers.find((c) => c.name === shopperName)!;
       // Sent like the seller console would: a cookie-authenticated change must name its origin (CSRF check).
       const reply = await otherSeller.request.post('/api/chat/seller/send-message-to-customer', {
         headers: { origin: baseUrl() },
@@ -157,7 +173,9 @@ describe('live chat between a shopper and sellers', () => {
   it('looks right on a phone', async () => {
     await shopper.setViewportSize(VIEWPORTS.mobile);
     await shopper.goto(`/dashboard/chat/${product.sellerId}`);
-    await expect.poll(() => pane(shopper).getByText('Yes, size M is in stock and we deliver across India.').count()).toBe(1);
+    await expect
+      .poll(() => pane(shopper).getByText('Yes, size M is in stock and we deliver across India.').count())
+      .toBe(1);
     await screenshot(shopper, 'chat-shopper-mobile');
     await shopper.goto('/dashboard/chat');
     await expect.poll(() => shopper.getByText('select seller').count()).toBe(1);
@@ -165,7 +183,9 @@ describe('live chat between a shopper and sellers', () => {
 
     await seller.setViewportSize(VIEWPORTS.mobile);
     await seller.goto('/seller/chat');
-    await expect.poll(() => seller.getByRole('complementary', { name: 'Customers' }).getByRole('button').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => seller.getByRole('complementary', { name: 'Customers' }).getByRole('button').count())
+      .toBeGreaterThan(0);
     await screenshot(seller, 'chat-seller-console-mobile');
     expect(shopperErrors).toEqual([]);
     expect(sellerErrors).toEqual([]);

@@ -11,7 +11,9 @@ const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, args, { cwd: repoRoot, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -56,7 +58,11 @@ export default async function setup(project: TestProject) {
   await run(['apps/server/src/cli/seed.ts', '--products', '240'], env);
 
   const log = createWriteStream(logFile);
-  const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -4,12 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { formatRupees, shippingFeeFor, type CartResponse, type DashboardData, type Order } from '@bazaar/shared';
+import {
+  formatRupees,
+  shippingFeeFor,
+  type CartResponse,
+  type DashboardData,
+  type Order,
+} from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 
 // Products are picked from the server's seeded SQLite file so the journey does not depend on listing pages.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as typeof BetterSqlite3;
+const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
+  'better-sqlite3',
+) as typeof BetterSqlite3;
 
 /** Two products with plenty of stock, from two different shops, so the order has two seller parts. */
 function twoShopsProducts(): { id: number; name: string }[] {
@@ -44,7 +52,11 @@ describe('checkout, orders dashboard and invoice journey', () => {
     page = await context.newPage();
     errors = watchPageErrors(page);
     const res = await page.request.post('/api/customer/customer-register', {
-      data: { name: 'Order Shopper', email: `orders-${Date.now().toString(36)}@example.in`, password: 'Secret#2025' },
+      data: {
+        name: 'Order Shopper',
+        email: `orders-${Date.now().toString(36)}@example.in`,
+        password: 'Secret#2025',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     token = ((await res.json()) as { token: string }).token;
@@ -54,7 +66,10 @@ describe('checkout, orders dashboard and invoice journey', () => {
     await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
 
     for (const product of twoShopsProducts()) {
-      const added = await page.request.post('/api/home/product/add-to-card', { data: { productId: product.id, quantity: 1 }, ...authed });
+      const added = await page.request.post('/api/home/product/add-to-card', {
+        data: { productId: product.id, quantity: 1 },
+        ...authed,
+      });
       expect(added.ok(), await added.text()).toBe(true);
     }
   });
@@ -63,7 +78,9 @@ describe('checkout, orders dashboard and invoice journey', () => {
   });
 
   it('goes from the cart to shipping, saves an address there and places the order', async () => {
-    const cart = (await (await page.request.get('/api/home/product/get-card-product', authed)).json()) as CartResponse;
+    const cart = (await (
+      await page.request.get('/api/home/product/get-card-product', authed)
+    ).json()) as CartResponse;
     expect(cart.card_products).toHaveLength(2);
     orderTotal = cart.price + shippingFeeFor(cart.price);
 
@@ -97,11 +114,15 @@ describe('checkout, orders dashboard and invoice journey', () => {
     await placeOrder.click();
     await page.waitForURL('**/my-payment');
 
-    const orders = (await (await page.request.get('/api/home/customer/gat-orders/me/all', authed)).json()) as { orders: Order[] };
+    const orders = (await (
+      await page.request.get('/api/home/customer/gat-orders/me/all', authed)
+    ).json()) as { orders: Order[] };
     expect(orders.orders).toHaveLength(1);
     orderId = orders.orders[0].orderId;
     expect(orders.orders[0].price).toBe(orderTotal);
-    const after = (await (await page.request.get('/api/home/product/get-card-product', authed)).json()) as CartResponse;
+    const after = (await (
+      await page.request.get('/api/home/product/get-card-product', authed)
+    ).json()) as CartResponse;
     expect(after.card_products).toEqual([]);
   });
 
@@ -115,7 +136,9 @@ describe('checkout, orders dashboard and invoice journey', () => {
     expect(await recent.getByRole('button', { name: `Pay now for order ${orderId}` }).count()).toBe(1);
     await screenshot(page, 'orders-dashboard-desktop');
 
-    const data = (await (await page.request.get('/api/home/customer/gat-dashboard-data/me', authed)).json()) as DashboardData;
+    const data = (await (
+      await page.request.get('/api/home/customer/gat-dashboard-data/me', authed)
+    ).json()) as DashboardData;
     expect(data).toMatchObject({ totalOrder: 1, pendingOrder: 0 + 1, cancelledOrder: 0 });
 
     await page.goto('/dashboard/my-orders');
@@ -130,7 +153,9 @@ describe('checkout, orders dashboard and invoice journey', () => {
 
     await row.getByRole('link', { name: `View order ${orderId}` }).click();
     await page.waitForURL(`**/dashboard/order/details/${orderId}`);
-    await expect.poll(() => page.getByTestId('order-price').textContent()).toContain(formatRupees(orderTotal));
+    await expect
+      .poll(() => page.getByTestId('order-price').textContent())
+      .toContain(formatRupees(orderTotal));
     expect(await page.getByText('Deliver to: Order Shopper').count()).toBe(1);
     expect(await page.getByText('Plot 7, Road 36, Jubilee Hills, Telangana, Hyderabad').count()).toBe(1);
     await screenshot(page, 'orders-details-desktop');

@@ -6,18 +6,27 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
-import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS, waitForApp } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchPageErrors,
+  type VIEWPORTS,
+  waitForApp,
+} from './browser';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as typeof BetterSqlite3;
+const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
+  'better-sqlite3',
+) as typeof BetterSqlite3;
 
 /** A product with plenty of stock from the seeded database. */
 function productWithStock(offset: number): number {
   const db = new Database(path.join(inject('dataDir'), 'shop.db'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('select id from products where stock >= 20 order by id desc limit 1 offset ?').get(offset) as
-      | { id: number }
-      | undefined;
+    const row = db
+      .prepare('select id from products where stock >= 20 order by id desc limit 1 offset ?')
+      .get(offset) as { id: number } | undefined;
     if (!row) throw new Error('the seed has no product with stock');
     return row.id;
   } finally {
@@ -28,7 +37,15 @@ function productWithStock(offset: number): number {
 /** Creates an operator with the real CLI against the E2E server's database. */
 function createOperatorWithCli(email: string, password: string): Promise<void> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const args = ['apps/server/src/cli/create-operator.ts', '--email', email, '--name', 'Asha Rao', '--password', password];
+  const args = [
+    'apps/server/src/cli/create-operator.ts',
+    '--email',
+    email,
+    '--name',
+    'Asha Rao',
+    '--password',
+    password,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, args, {
       cwd: repoRoot,
@@ -38,7 +55,9 @@ function createOperatorWithCli(email: string, password: string): Promise<void> {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-operator exited ${code}: ${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`create-operator exited ${code}: ${output}`)),
+    );
   });
 }
 
@@ -51,7 +70,11 @@ interface PlacedOrder {
 /** Registers a shopper in the page's context, signs the page in, and places an order through the API. */
 async function shopperWithOrder(page: Page, productOffset: number): Promise<PlacedOrder> {
   const register = await page.request.post('/api/customer/customer-register', {
-    data: { name: 'Payment Shopper', email: `pay-${Date.now().toString(36)}-${productOffset}@example.in`, password: 'Secret#2025' },
+    data: {
+      name: 'Payment Shopper',
+      email: `pay-${Date.now().toString(36)}-${productOffset}@example.in`,
+      password: 'Secret#2025',
+    },
   });
   expect(register.status(), await register.text()).toBe(201);
   const { token } = (await register.json()) as { token: string };
@@ -128,10 +151,14 @@ describe('UPI payment journey', () => {
 
     await utrInput.fill(`41${Date.now().toString().slice(-10)}`);
     await submit.click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .toBe(1);
     await page.getByRole('link', { name: 'Check status' }).click();
     await page.waitForURL('**/payment/confirm');
-    await expect.poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .toBe(1);
     await screenshot(page, 'payments-confirm-pending-desktop');
 
     // The operator, in a separate browser context, signs in and verifies the payment.
@@ -156,7 +183,9 @@ describe('UPI payment journey', () => {
     await screenshot(ops, 'payments-ops-console-after-desktop');
 
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Payment verified successfully!' }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { name: 'Payment verified successfully!' }).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     expect(await page.getByText('Thank you! Your payment is confirmed.').count()).toBe(1);
     expect(page.url()).toMatch(/\/payment\/confirm$/);
@@ -180,7 +209,9 @@ describe('UPI payment journey', () => {
 
     await openWithState(page, '/payment', order);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^0[45]:\d\d$/);
-    await expect.poll(() => page.getByRole('link', { name: 'G-Pay' }).getAttribute('href')).toMatch(/^tez:\/\/upi\/pay\?pa=/);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'G-Pay' }).getAttribute('href'))
+      .toMatch(/^tez:\/\/upi\/pay\?pa=/);
     expect(await page.getByRole('heading', { name: 'Pay Using Apps' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Pay using QR' }).count()).toBe(1);
     await screenshot(page, 'payments-timer-mobile');
@@ -190,10 +221,14 @@ describe('UPI payment journey', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Payment Failed' }).count()).toBe(1);
     expect(
       await page
-        .getByText('The payment was unsuccessful due to session Timemout. Please try again later or use another payment method.')
+        .getByText(
+          'The payment was unsuccessful due to session Timemout. Please try again later or use another payment method.',
+        )
         .count(),
     ).toBe(1);
-    expect(await page.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/dashboard/my-orders');
+    expect(await page.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
+      '/dashboard/my-orders',
+    );
     await screenshot(page, 'payments-failure-mobile');
     expect(errors).toEqual([]);
     await context.close();

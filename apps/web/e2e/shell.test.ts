@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  watchPageErrors,
+  waitForApp,
+} from './browser';
 
 interface CategoryDto {
   _id: number;
@@ -168,7 +176,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('app shell a
     await policyLinks.getByRole('link', { name: 'Return & Refund' }).click();
     await page.waitForURL('**/return-refund');
     // The URL changes a moment before React renders the new policy, so wait for the heading itself.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Return & Refund Policy');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Return & Refund Policy');
     const returns = (await page.locator('main').textContent()) ?? '';
     expect(returns).toContain('7 days of delivery');
     expect(returns).toContain('7-10 business days');

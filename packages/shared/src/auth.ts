@@ -17,7 +17,10 @@ const newPasswordSchema = z
   .max(128, 'Password must be at most 128 characters');
 
 const requiredPassword = (label: string) =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(128);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(128);
 
 export const registerSchema = z.object({
   name: nameSchema,
@@ -33,12 +36,12 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The profile step of the mobile wizard and the profile update share the spec's 'Name and Email are required'. */
-const profileName = z.string({ error: messages.profile }).trim().min(1, messages.profile).max(80, 'Name must be at most 80 characters');
-const profileEmail = z
+const profileName = z
   .string({ error: messages.profile })
   .trim()
   .min(1, messages.profile)
-  .pipe(emailSchema);
+  .max(80, 'Name must be at most 80 characters');
+const profileEmail = z.string({ error: messages.profile }).trim().min(1, messages.profile).pipe(emailSchema);
 
 export const updateProfileSchema = z.object({
   name: profileName,

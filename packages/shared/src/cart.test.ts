@@ -10,8 +10,18 @@ describe('cart pricing', () => {
   });
 
   it('charges ₹85 shipping up to ₹799 of goods and nothing above', () => {
-    expect(cartTotals([{ price: 799, discount: 0, quantity: 1 }])).toEqual({ price: 799, items: 1, shipping_fee: 85, total: 884 });
-    expect(cartTotals([{ price: 800, discount: 0, quantity: 1 }])).toEqual({ price: 800, items: 1, shipping_fee: 0, total: 800 });
+    expect(cartTotals([{ price: 799, discount: 0, quantity: 1 }])).toEqual({
+      price: 799,
+      items: 1,
+      shipping_fee: 85,
+      total: 884,
+    });
+    expect(cartTotals([{ price: 800, discount: 0, quantity: 1 }])).toEqual({
+      price: 800,
+      items: 1,
+      shipping_fee: 0,
+      total: 800,
+    });
     // ₹999 at 33 % is ₹670 each: one piece pays shipping, two do not.
     expect(cartTotals([{ price: 999, discount: 33, quantity: 1 }]).shipping_fee).toBe(85);
     expect(cartTotals([{ price: 999, discount: 33, quantity: 2 }]).shipping_fee).toBe(0);
@@ -54,7 +64,10 @@ describe('cart pricing', () => {
 
 describe('add-to-cart input', () => {
   it('accepts a product id and a whole quantity of at least 1', () => {
-    expect(addToCartSchema.parse({ productId: '7', quantity: 2, userId: 99 })).toEqual({ productId: 7, quantity: 2 });
+    expect(addToCartSchema.parse({ productId: '7', quantity: 2, userId: 99 })).toEqual({
+      productId: 7,
+      quantity: 2,
+    });
   });
   it.each([0, -1, 1.5, 'many'])('refuses quantity %s', (quantity) => {
     expect(addToCartSchema.safeParse({ productId: 1, quantity }).success).toBe(false);

@@ -116,7 +116,9 @@ export interface CartTotals {
 }
 
 /** Totals of lines that can be bought; callers pass in-stock lines only. */
-export function cartTotals(lines: readonly { price: number; discount: number; quantity: number }[]): CartTotals {
+export function cartTotals(
+  lines: readonly { price: number; discount: number; quantity: number }[],
+): CartTotals {
   const price = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shipping_fee = shippingFeeFor(price);

@@ -11,7 +11,10 @@ export const chatTextSchema = z
 
 /** The spec's payload sends sellerId '' when no seller is chosen; userId is ignored (the session says who). */
 export const addCustomerFriendSchema = z.object({
-  sellerId: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
+  sellerId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    idSchema.optional(),
+  ),
 });
 export type AddCustomerFriendInput = z.infer<typeof addCustomerFriendSchema>;
 

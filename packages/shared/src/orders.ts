@@ -41,9 +41,7 @@ export function shortageMessage(productName: string, stock: number): string {
 export const placeOrderSchema = z
   .object({
     addressId: idSchema.optional(),
-    shippingInfo: z
-      .object({ _id: idSchema.optional(), addressId: idSchema.optional() })
-      .nullish(),
+    shippingInfo: z.object({ _id: idSchema.optional(), addressId: idSchema.optional() }).nullish(),
     idempotencyKey: z
       .string({ error: 'is required' })
       .trim()
@@ -51,7 +49,11 @@ export const placeOrderSchema = z
     buyNow: z
       .object({
         productId: idSchema,
-        quantity: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+        quantity: z.coerce
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(1, 'must be at least 1')
+          .max(100, 'must be at most 100'),
       })
       .nullish(),
   })
@@ -60,7 +62,10 @@ export const placeOrderSchema = z
     idempotencyKey,
     buyNow: buyNow ?? null,
   }))
-  .refine((input) => input.addressId !== undefined, { message: orderMessages.addressRequired, path: ['addressId'] });
+  .refine((input) => input.addressId !== undefined, {
+    message: orderMessages.addressRequired,
+    path: ['addressId'],
+  });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export const orderListParamsSchema = z.object({

@@ -60,7 +60,11 @@ export const paymentMessages = {
 // ---- Request schemas ------------------------------------------------------------------------------
 
 /** A public order id such as BZ-2611-8F3K2Q (whatever the orders feature issues). */
-export const paymentOrderIdSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is too long');
+export const paymentOrderIdSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(40, 'is too long');
 
 /** Body of do_payment. The spec's page also sends `price`; the server ignores it and charges the order total. */
 export const doPaymentSchema = z.object({ orderId: paymentOrderIdSchema, price: z.unknown().optional() });
@@ -99,7 +103,9 @@ export const operatorDecisionSchema = z.object({
 export const paymentIdParamsSchema = z.object({ paymentId: idSchema });
 
 export const opsPaymentListQuerySchema = z.object({
-  status: z.enum(PAYMENT_STATES, { error: `must be one of ${PAYMENT_STATES.join(', ')}` }).default('under verification'),
+  status: z
+    .enum(PAYMENT_STATES, { error: `must be one of ${PAYMENT_STATES.join(', ')}` })
+    .default('under verification'),
 });
 
 // ---- UPI deep links -------------------------------------------------------------------------------

@@ -23,7 +23,10 @@ export const idSchema = z.coerce
   .positive('id must be positive')
   .max(MAX_DB_INTEGER, 'id is too large');
 
-export const mobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, messages.mobile);
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, messages.mobile);
 export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email').max(254);
 
 /** Turns a zod error into one readable sentence naming the field. */

@@ -25,7 +25,11 @@ export type AddressValues = Pick<
  * Serialises address changes of one customer on PostgreSQL, so two concurrent saves cannot both decide they
  * are "the first address" and both claim the default. SQLite already runs one write transaction at a time.
  */
-export async function lockCustomerAddressBook(trx: Executor, dialect: Dialect, customerId: number): Promise<void> {
+export async function lockCustomerAddressBook(
+  trx: Executor,
+  dialect: Dialect,
+  customerId: number,
+): Promise<void> {
   if (dialect !== 'postgres') return;
   await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
 }
@@ -42,7 +46,11 @@ export function listAddresses(db: Executor, customerId: number): Promise<Address
     .execute();
 }
 
-export function findAddress(db: Executor, customerId: number, addressId: number): Promise<AddressRow | undefined> {
+export function findAddress(
+  db: Executor,
+  customerId: number,
+  addressId: number,
+): Promise<AddressRow | undefined> {
   return db
     .selectFrom('addresses')
     .selectAll()
@@ -69,7 +77,13 @@ export async function insertAddress(
 ): Promise<number> {
   const row = await trx
     .insertInto('addresses')
-    .values({ ...values, customer_id: customerId, is_default: isDefault ? 1 : 0, created_at: now, updated_at: now })
+    .values({
+      ...values,
+      customer_id: customerId,
+      is_default: isDefault ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -91,7 +105,12 @@ export async function updateAddress(
     .execute();
 }
 
-export async function setDefaultFlag(trx: Executor, customerId: number, addressId: number, isDefault: boolean): Promise<void> {
+export async function setDefaultFlag(
+  trx: Executor,
+  customerId: number,
+  addressId: number,
+  isDefault: boolean,
+): Promise<void> {
   await trx
     .updateTable('addresses')
     .set({ is_default: isDefault ? 1 : 0 })
@@ -120,7 +139,11 @@ export async function deleteAddress(trx: Executor, customerId: number, addressId
 }
 
 /** The newest address, preferring any other than `avoidId` (the one just un-defaulted). */
-export async function newestAddressId(trx: Executor, customerId: number, avoidId?: number): Promise<number | undefined> {
+export async function newestAddressId(
+  trx: Executor,
+  customerId: number,
+  avoidId?: number,
+): Promise<number | undefined> {
   const rows = await trx
     .selectFrom('addresses')
     .select('id')

@@ -33,7 +33,11 @@ async function ensureOneDefault(trx: Kysely<Database>, customerId: number, avoid
 }
 
 /** Runs an address-book change in one transaction, with the customer's book locked against concurrent edits. */
-function inAddressBook<T>(ctx: AppContext, customerId: number, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+function inAddressBook<T>(
+  ctx: AppContext,
+  customerId: number,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     await repo.lockCustomerAddressBook(trx, ctx.dialect, customerId);
     return work(trx);
@@ -88,7 +92,12 @@ export async function defaultAddress(ctx: AppContext, customerId: number): Promi
 }
 
 /** Ticking makes this the only default; unticking hands the default to the newest other address, if any. */
-export async function markDefaultAddress(ctx: AppContext, customerId: number, addressId: number, makeDefault: boolean) {
+export async function markDefaultAddress(
+  ctx: AppContext,
+  customerId: number,
+  addressId: number,
+  makeDefault: boolean,
+) {
   await inAddressBook(ctx, customerId, async (trx) => {
     if (!(await repo.findAddress(trx, customerId, addressId))) throw notFound(addressMessages.notFound);
     if (makeDefault) {

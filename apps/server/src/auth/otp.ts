@@ -42,7 +42,12 @@ const tooManyWrongAttempts = () => badRequest('Too many attempts, request a new 
  * Checks the latest code sent to the mobile and uses it up. Throws a 400 with a message the customer can act on
  * when there is no code, it expired, it was used, or it has had its five wrong guesses.
  */
-export async function verifyOtp(ctx: AppContext, mobile: string, code: string, now = new Date()): Promise<void> {
+export async function verifyOtp(
+  ctx: AppContext,
+  mobile: string,
+  code: string,
+  now = new Date(),
+): Promise<void> {
   const otp = await findLatestOtp(ctx.db, mobile);
   if (!otp) throw badRequest('Please request an OTP first');
   if (otp.consumed_at) throw badRequest('This OTP has already been used, request a new OTP');

@@ -9,7 +9,10 @@ export const LOGIN_WINDOW_MINUTES = 15;
 /** The one message every throttled sign-in request gets, with the wait rounded up to whole minutes. */
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE_MS));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /**
@@ -31,7 +34,12 @@ export function perIpLimit(max: number, windowMinutes: number): RateLimitOptions
  */
 export function perBodyKeyLimit(
   api: FastifyInstance,
-  options: { name: string; max: number; windowMinutes: number; key: (body: Record<string, unknown>) => string | null },
+  options: {
+    name: string;
+    max: number;
+    windowMinutes: number;
+    key: (body: Record<string, unknown>) => string | null;
+  },
 ): preHandlerAsyncHookHandler {
   const check = api.createRateLimit({
     max: options.max,

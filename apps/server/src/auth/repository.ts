@@ -43,7 +43,11 @@ export async function insertCustomer(db: DB, customer: NewCustomer): Promise<Cus
     .executeTakeFirstOrThrow();
 }
 
-export async function updateCustomerProfile(db: DB, id: number, profile: { name: string; email: string }): Promise<CustomerRow> {
+export async function updateCustomerProfile(
+  db: DB,
+  id: number,
+  profile: { name: string; email: string },
+): Promise<CustomerRow> {
   return db
     .updateTable('customers')
     .set({ name: profile.name, email: profile.email })
@@ -53,7 +57,11 @@ export async function updateCustomerProfile(db: DB, id: number, profile: { name:
 }
 
 /** Stores a new hash and revokes every token issued before it. */
-export async function updatePasswordAndRevokeTokens(db: DB, id: number, passwordHash: string): Promise<CustomerRow> {
+export async function updatePasswordAndRevokeTokens(
+  db: DB,
+  id: number,
+  passwordHash: string,
+): Promise<CustomerRow> {
   return db
     .updateTable('customers')
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))

@@ -14,7 +14,13 @@ import {
 import { parse } from '../http/validate';
 import { HttpError } from '../http/errors';
 import { OTP_VALID_MINUTES, sendOtp, verifyOtp } from './otp';
-import { emailLoginLimits, LOGIN_WINDOW_MINUTES, normalisedField, perBodyKeyLimit, perIpLimit } from './rateLimits';
+import {
+  emailLoginLimits,
+  LOGIN_WINDOW_MINUTES,
+  normalisedField,
+  perBodyKeyLimit,
+  perIpLimit,
+} from './rateLimits';
 import type { CustomerRow } from './repository';
 import {
   changePassword,
@@ -109,12 +115,22 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       await verifyOtp(ctx, mobile, otp);
       const customer = await findCustomerByMobile(ctx, mobile);
       if (customer) {
-        return { success: true, isNewUser: false, ...replyWithSession(request, reply, customer, 'Login successful') };
+        return {
+          success: true,
+          isNewUser: false,
+          ...replyWithSession(request, reply, customer, 'Login successful'),
+        };
       }
       // No account yet: hand out proof of the verified mobile, not a session, until the profile is complete.
       const signupToken = signMobileSignupToken(ctx.config.jwtSecret, mobile);
       setSignupCookie(ctx, request, reply, signupToken);
-      return { success: true, isNewUser: true, token: null, signupToken, message: 'OTP verified, please complete your profile' };
+      return {
+        success: true,
+        isNewUser: true,
+        token: null,
+        signupToken,
+        message: 'OTP verified, please complete your profile',
+      };
     },
   );
 
@@ -125,7 +141,8 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       const input = parse(completeProfileSchema, request.body);
       const proof = input.signupToken ?? request.cookies[SIGNUP_COOKIE];
       const verifiedMobile = proof ? verifyMobileSignupToken(ctx.config.jwtSecret, proof) : null;
-      if (!verifiedMobile) throw new HttpError(401, 'Your OTP verification has expired, please verify your mobile again');
+      if (!verifiedMobile)
+        throw new HttpError(401, 'Your OTP verification has expired, please verify your mobile again');
       const customer = await completeMobileProfile(ctx, verifiedMobile, input);
       clearSignupCookie(reply);
       reply.status(201);

@@ -69,7 +69,11 @@ async function existingCustomer(ctx: AppContext, customerId: number): Promise<Cu
   return customer;
 }
 
-export async function updateProfile(ctx: AppContext, customerId: number, input: UpdateProfileInput): Promise<CustomerRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  customerId: number,
+  input: UpdateProfileInput,
+): Promise<CustomerRow> {
   await ensureEmailFree(ctx, input.email, customerId);
   try {
     return await updateCustomerProfile(ctx.db, customerId, input);
@@ -80,9 +84,14 @@ export async function updateProfile(ctx: AppContext, customerId: number, input: 
 }
 
 /** A new password signs out every other session (token_version moves on); the caller gets a fresh token. */
-export async function changePassword(ctx: AppContext, customerId: number, input: ChangePasswordInput): Promise<CustomerRow> {
+export async function changePassword(
+  ctx: AppContext,
+  customerId: number,
+  input: ChangePasswordInput,
+): Promise<CustomerRow> {
   const customer = await existingCustomer(ctx, customerId);
-  if (!(await passwordMatches(customer.password_hash, input.old_password))) throw badRequest('Old password is incorrect');
+  if (!(await passwordMatches(customer.password_hash, input.old_password)))
+    throw badRequest('Old password is incorrect');
   return updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
 }
 
@@ -101,7 +110,8 @@ export async function completeMobileProfile(
   verifiedMobile: string,
   input: CompleteProfileInput,
 ): Promise<CustomerRow> {
-  if (verifiedMobile !== input.phonenumber) throw badRequest('Please verify this mobile number with an OTP first');
+  if (verifiedMobile !== input.phonenumber)
+    throw badRequest('Please verify this mobile number with an OTP first');
   if (await findCustomerByPhone(ctx.db, verifiedMobile)) throw conflict(MOBILE_TAKEN);
   await ensureEmailFree(ctx, input.email);
   return createCustomer(ctx, {

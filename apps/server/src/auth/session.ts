@@ -95,20 +95,30 @@ export const SIGNUP_TTL_SECONDS = 15 * 60;
 const signupKey = (secret: string) => `${secret}:mobile-signup`;
 
 export function signMobileSignupToken(secret: string, mobile: string): string {
-  return jwt.sign({ mobile }, hmacKey(signupKey(secret)), { expiresIn: SIGNUP_TTL_SECONDS, algorithm: 'HS256' });
+  return jwt.sign({ mobile }, hmacKey(signupKey(secret)), {
+    expiresIn: SIGNUP_TTL_SECONDS,
+    algorithm: 'HS256',
+  });
 }
 
 /** The verified mobile the token proves, or null when it is forged, expired or not a signup token. */
 export function verifyMobileSignupToken(secret: string, token: string): string | null {
   try {
-    const claims = jwt.verify(token, hmacKey(signupKey(secret)), { algorithms: ['HS256'] }) as { mobile?: unknown };
+    const claims = jwt.verify(token, hmacKey(signupKey(secret)), { algorithms: ['HS256'] }) as {
+      mobile?: unknown;
+    };
     return typeof claims.mobile === 'string' ? claims.mobile : null;
   } catch {
     return null;
   }
 }
 
-export function setSignupCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSignupCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(SIGNUP_COOKIE, token, {
     path: '/api/customer',
     httpOnly: true,

@@ -10,7 +10,10 @@ describe('CatalogueWriteTracker', () => {
 
   beforeEach(async () => {
     tracker = new CatalogueWriteTracker();
-    db = new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }), plugins: [tracker.plugin] });
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+      plugins: [tracker.plugin],
+    });
     await sql`create table products (id integer primary key, stock integer)`.execute(db);
     await sql`create table carts (id integer primary key, stock integer)`.execute(db);
     heard = 0;

@@ -13,12 +13,20 @@ import type {
  * Tables whose rows appear in public catalogue responses (listings, product pages, home rails, suggestions).
  * Stock, rating and review counts live on `products`; `reviews` feed the product page.
  */
-const CATALOGUE_TABLES = new Set(['products', 'product_images', 'reviews', 'categories', 'sellers', 'banners']);
+const CATALOGUE_TABLES = new Set([
+  'products',
+  'product_images',
+  'reviews',
+  'categories',
+  'sellers',
+  'banners',
+]);
 const WRITE_STATEMENT = /^\s*(insert|update|delete|truncate|replace)\b/i;
 
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node.kind === 'TableNode')
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
   if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
   return undefined;
 }
@@ -47,7 +55,9 @@ export function catalogueTablesWritten(node: RootOperationNode): string[] {
     default:
       return [];
   }
-  return [...new Set(tables.filter((table): table is string => table !== undefined && CATALOGUE_TABLES.has(table)))];
+  return [
+    ...new Set(tables.filter((table): table is string => table !== undefined && CATALOGUE_TABLES.has(table))),
+  ];
 }
 
 /**

@@ -57,7 +57,6 @@ interface CachedResponse {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-
 export interface ResponseCacheOptions {
   catalogueWrites: CatalogueWriteTracker;
   /** With Redis, entries are shared by every server process and invalidations reach all of them. */
@@ -97,7 +96,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 function encode(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 6 });
 }
 
@@ -127,7 +128,12 @@ class ResponseStore {
 
   /** A new entry, fresh for about `ttlSeconds`. */
   entry(body: string, contentType: string): CachedResponse {
-    return { body, contentType, etag: etagOf(body), freshUntil: Date.now() + jittered(this.options.ttlSeconds * 1000) };
+    return {
+      body,
+      contentType,
+      etag: etagOf(body),
+      freshUntil: Date.now() + jittered(this.options.ttlSeconds * 1000),
+    };
   }
 
   set(url: string, version: VersionSnapshot, entry: CachedResponse): void {
@@ -136,7 +142,12 @@ class ResponseStore {
     if (this.options.redis && version.sharedUsable) {
       const { body, etag, contentType, freshUntil } = entry;
       this.options.redis
-        .set(this.redisKey(url, version), JSON.stringify({ body, etag, contentType, freshUntil }), 'PX', keepMs)
+        .set(
+          this.redisKey(url, version),
+          JSON.stringify({ body, etag, contentType, freshUntil }),
+          'PX',
+          keepMs,
+        )
         .catch(() => {});
     }
   }
@@ -158,11 +169,17 @@ function serveFromCache(
   policy: PublicCachePolicy,
   stale: boolean,
 ) {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl(policy)).header('x-cache', stale ? 'STALE' : 'HIT');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', cacheControl(policy))
+    .header('x-cache', stale ? 'STALE' : 'HIT');
   reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(entry.contentType);
-  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
   if (!encoding) return reply.send(entry.body);
   entry.encoded ??= {};
   const compressed = (entry.encoded[encoding] ??= encode(entry.body, encoding));
@@ -237,14 +254,22 @@ export const responseCachePlugin = fp(
       const policy = request.routeOptions.config?.publicCache;
       const state = request.responseCache;
       if (!policy) {
-        if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+          reply.header('cache-control', 'no-store');
         return payload;
       }
-      if (state?.served || !state?.version || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const entry = store.entry(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+      if (state?.served || !state?.version || reply.statusCode !== 200 || typeof payload !== 'string')
+        return payload;
+      const entry = store.entry(
+        payload,
+        String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      );
       // A catalogue write landed while this response was computed: it may predate the write, so don't keep it.
       if (state.version.local === version.local) store.set(request.url, state.version, entry);
-      reply.header('etag', entry.etag).header('cache-control', cacheControl(policy)).header('x-cache', 'MISS');
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', cacheControl(policy))
+        .header('x-cache', 'MISS');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return '';

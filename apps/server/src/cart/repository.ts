@@ -28,7 +28,12 @@ export async function findProductStock(db: DB, productId: number): Promise<{ sto
  * whose conditions re-read the product's stock, so concurrent adds can never push a line above stock.
  * Returns false when the resulting quantity would exceed stock (or the product does not exist).
  */
-export async function addOrRaiseLine(db: DB, customerId: number, productId: number, quantity: number): Promise<boolean> {
+export async function addOrRaiseLine(
+  db: DB,
+  customerId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
   const row = await db
     .insertInto('cart_items')
     .columns(['customer_id', 'product_id', 'quantity', 'created_at'])
@@ -53,7 +58,10 @@ export async function addOrRaiseLine(db: DB, customerId: number, productId: numb
           eb(
             eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
             '<=',
-            eb.selectFrom('products').select('products.stock').whereRef('products.id', '=', 'excluded.product_id'),
+            eb
+              .selectFrom('products')
+              .select('products.stock')
+              .whereRef('products.id', '=', 'excluded.product_id'),
           ),
         ),
     )
@@ -105,7 +113,10 @@ export async function incrementLine(db: DB, customerId: number, lineId: number):
       eb(
         eb('quantity', '+', 1),
         '<=',
-        eb.selectFrom('products').select('products.stock').whereRef('products.id', '=', 'cart_items.product_id'),
+        eb
+          .selectFrom('products')
+          .select('products.stock')
+          .whereRef('products.id', '=', 'cart_items.product_id'),
       ),
     )
     .returning('id')

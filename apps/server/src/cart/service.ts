@@ -15,7 +15,11 @@ import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CartLineRow } from './repository';
 
-export async function addToCart(db: DB, customerId: number, { productId, quantity }: AddToCartInput): Promise<void> {
+export async function addToCart(
+  db: DB,
+  customerId: number,
+  { productId, quantity }: AddToCartInput,
+): Promise<void> {
   const product = await repo.findProductStock(db, productId);
   if (!product) throw notFound(cartMessages.productNotFound);
   const added = await repo.addOrRaiseLine(db, customerId, productId, quantity);
@@ -43,7 +47,10 @@ function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
  * Shapes the cart the spec's way: in-stock lines grouped by shop (in the order their first line was added),
  * sold-out lines apart, and totals computed here from database prices, never from anything the client sent.
  */
-export function buildCartView(rows: readonly CartLineRow[], images: ReadonlyMap<number, string[]>): CartResponse {
+export function buildCartView(
+  rows: readonly CartLineRow[],
+  images: ReadonlyMap<number, string[]>,
+): CartResponse {
   const groups = new Map<number, CartShopGroup>();
   const outOfStockProduct: OutOfStockLine[] = [];
   const buyable: CartLineRow[] = [];
@@ -60,7 +67,12 @@ export function buildCartView(rows: readonly CartLineRow[], images: ReadonlyMap<
       group.products.push(line);
       group.price += lineTotal(row);
     } else {
-      groups.set(row.sellerId, { sellerId: row.sellerId, shopName: row.shopName, price: lineTotal(row), products: [line] });
+      groups.set(row.sellerId, {
+        sellerId: row.sellerId,
+        shopName: row.shopName,
+        price: lineTotal(row),
+        products: [line],
+      });
     }
   }
   const totals = cartTotals(buyable);
@@ -77,7 +89,10 @@ export function buildCartView(rows: readonly CartLineRow[], images: ReadonlyMap<
 /** Two queries whatever the cart holds: the lines with their products, then all their images. */
 export async function getCart(db: DB, customerId: number): Promise<CartResponse> {
   const rows = await repo.listCartLines(db, customerId);
-  const images = await repo.imagesByProduct(db, rows.map((row) => row.productId));
+  const images = await repo.imagesByProduct(
+    db,
+    rows.map((row) => row.productId),
+  );
   return buildCartView(rows, images);
 }
 
@@ -88,7 +103,8 @@ async function refuse(db: DB, customerId: number, lineId: number, reason: string
 }
 
 export async function increaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
-  if (!(await repo.incrementLine(db, customerId, lineId))) await refuse(db, customerId, lineId, cartMessages.outOfStock);
+  if (!(await repo.incrementLine(db, customerId, lineId)))
+    await refuse(db, customerId, lineId, cartMessages.outOfStock);
 }
 
 export async function decreaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {

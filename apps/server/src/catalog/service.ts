@@ -76,7 +76,12 @@ const byPopularity = (a: ProductRow, b: ProductRow) =>
  * (category, popularity) index on both databases, where one query over the whole list of shelves would sort
  * every product of the group.
  */
-async function popularRowsOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
+async function popularRowsOnShelves(
+  ctx: Ctx,
+  categoryIds: number[],
+  limit: number,
+  excludeProductId?: number,
+) {
   const perShelf = await Promise.all(
     categoryIds.map((id) =>
       repo.findProducts(ctx, { categoryIds: [id], excludeProductId }, 'popular', { limit }),
@@ -214,7 +219,9 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
 /** The shop listing: filters combine; see `productQuerySchema` for the meaning of each. */
 export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   if (query.pageNumber > MAX_LISTING_PAGE) {
-    throw badRequest(`pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`);
+    throw badRequest(
+      `pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`,
+    );
   }
   const words = searchWords(query.searchValue ?? '');
   const filter: ProductFilter = {

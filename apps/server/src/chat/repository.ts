@@ -54,7 +54,9 @@ export function insertMessage(db: DB, message: NewMessage) {
         created_at: row.created_at,
       })
       .onConflict((oc) =>
-        oc.columns(['customer_id', 'seller_id']).doUpdateSet({ last_message_id: row.id, last_message_at: row.created_at }),
+        oc
+          .columns(['customer_id', 'seller_id'])
+          .doUpdateSet({ last_message_id: row.id, last_message_at: row.created_at }),
       )
       .execute();
     return row;
@@ -73,7 +75,13 @@ export function pageOfMessages(db: DB, customerId: number, sellerId: number, bef
 }
 
 /** Marks as read what the other side sent in this conversation. */
-export async function markRead(db: DB, customerId: number, sellerId: number, reader: ChatRole, readAt: string) {
+export async function markRead(
+  db: DB,
+  customerId: number,
+  sellerId: number,
+  reader: ChatRole,
+  readAt: string,
+) {
   await db
     .updateTable('messages')
     .set({ read_at: readAt })

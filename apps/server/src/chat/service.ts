@@ -57,18 +57,36 @@ async function shopOrNotFound(ctx: AppContext, sellerId: number) {
   return shop;
 }
 
-async function customerParticipants(ctx: AppContext, customer: SessionUser, sellerId: number): Promise<Participants> {
+async function customerParticipants(
+  ctx: AppContext,
+  customer: SessionUser,
+  sellerId: number,
+): Promise<Participants> {
   const shop = await shopOrNotFound(ctx, sellerId);
-  return { customerId: customer.id, customerName: customer.name, sellerId: shop.id, shopName: shop.shop_name };
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    sellerId: shop.id,
+    shopName: shop.shop_name,
+  };
 }
 
 /** A seller may only reach customers who have written to them; anything else looks like nothing is there. */
-async function sellerParticipants(ctx: AppContext, seller: SellerProfile, customerId: number): Promise<Participants> {
+async function sellerParticipants(
+  ctx: AppContext,
+  seller: SellerProfile,
+  customerId: number,
+): Promise<Participants> {
   const customer = await repo.findCustomerName(ctx.db, customerId);
   if (!customer || !(await repo.conversationExists(ctx.db, customerId, seller.id))) {
     throw notFound('Conversation not found');
   }
-  return { customerId: customer.id, customerName: customer.name, sellerId: seller.id, shopName: seller.shopName };
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    sellerId: seller.id,
+    shopName: seller.shopName,
+  };
 }
 
 /**
@@ -94,11 +112,21 @@ export async function openCustomerChat(
   return { messages, currentFd, myFriends };
 }
 
-export async function customerHistory(ctx: AppContext, customer: SessionUser, sellerId: number, before?: number) {
+export async function customerHistory(
+  ctx: AppContext,
+  customer: SessionUser,
+  sellerId: number,
+  before?: number,
+) {
   return history(ctx, await customerParticipants(ctx, customer, sellerId), before);
 }
 
-async function store(ctx: AppContext, people: Participants, senderRole: ChatRole, text: string): Promise<ChatMessage> {
+async function store(
+  ctx: AppContext,
+  people: Participants,
+  senderRole: ChatRole,
+  text: string,
+): Promise<ChatMessage> {
   const row = await repo.insertMessage(ctx.db, {
     customerId: people.customerId,
     sellerId: people.sellerId,
@@ -122,7 +150,10 @@ export async function sendFromCustomer(
   return message;
 }
 
-export async function listSellerConversations(ctx: AppContext, seller: SellerProfile): Promise<SellerConversation[]> {
+export async function listSellerConversations(
+  ctx: AppContext,
+  seller: SellerProfile,
+): Promise<SellerConversation[]> {
   const rows = await repo.sellerConversations(ctx.db, seller.id);
   return rows.map((row) => ({
     customerId: row.customer_id,
@@ -135,7 +166,12 @@ export async function listSellerConversations(ctx: AppContext, seller: SellerPro
 }
 
 /** A page of one conversation for the seller; reading it marks the customer's messages read. */
-export async function sellerHistory(ctx: AppContext, seller: SellerProfile, customerId: number, before?: number) {
+export async function sellerHistory(
+  ctx: AppContext,
+  seller: SellerProfile,
+  customerId: number,
+  before?: number,
+) {
   const people = await sellerParticipants(ctx, seller, customerId);
   const messages = await history(ctx, people, before);
   if (before === undefined) await repo.markRead(ctx.db, customerId, seller.id, 'seller', nowIso());
@@ -143,7 +179,11 @@ export async function sellerHistory(ctx: AppContext, seller: SellerProfile, cust
 }
 
 /** The console saw messages arrive live in the open conversation. */
-export async function markReadBySeller(ctx: AppContext, seller: SellerProfile, customerId: number): Promise<void> {
+export async function markReadBySeller(
+  ctx: AppContext,
+  seller: SellerProfile,
+  customerId: number,
+): Promise<void> {
   const people = await sellerParticipants(ctx, seller, customerId);
   await repo.markRead(ctx.db, people.customerId, seller.id, 'seller', nowIso());
 }

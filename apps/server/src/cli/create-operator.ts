@@ -46,7 +46,9 @@ const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
   const operator = await createOperator(database.db, parsed.data);
-  console.log(`Operator ${operator.name} <${operator.email}> created (id ${operator.id}). Sign in at /ops/login.`);
+  console.log(
+    `Operator ${operator.name} <${operator.email}> created (id ${operator.id}). Sign in at /ops/login.`,
+  );
 } catch (error) {
   console.error(error instanceof HttpError ? error.message : error);
   process.exitCode = 1;

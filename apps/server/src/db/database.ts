@@ -30,7 +30,9 @@ function postgresOptions(schema: string | undefined): string {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): DatabaseHandle {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>,
+): DatabaseHandle {
   const catalogueWrites = new CatalogueWriteTracker();
   const plugins = [catalogueWrites.plugin];
   if (config.databaseUrl) {

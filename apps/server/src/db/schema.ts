@@ -6,4 +6,5 @@ import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
 
 /** The whole database, composed from each feature's own tables (addresses live with orders). */
-export interface Database extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables, PaymentTables {}
+export interface Database
+  extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables, PaymentTables {}

@@ -25,7 +25,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON' ? 'Malformed JSON body' : error.message;
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON' ? 'Malformed JSON body' : error.message;
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -20,7 +20,9 @@ export interface ExpiryRun {
  * cancellation is a conditional update, so several processes running this at once cancel each order once.
  */
 export async function expireReservations(ctx: AppContext, now: Date = new Date()): Promise<ExpiryRun> {
-  const placedBefore = new Date(now.getTime() - ctx.config.payments.reservationMinutes * 60_000).toISOString();
+  const placedBefore = new Date(
+    now.getTime() - ctx.config.payments.reservationMinutes * 60_000,
+  ).toISOString();
   const run: ExpiryRun = { expired: 0, released: 0 };
   for (;;) {
     const orders = await payments.ordersPastReservation(ctx.db, placedBefore, BATCH_SIZE);

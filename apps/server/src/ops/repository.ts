@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { OpsDecisionRow, OpsPaymentRow, PaymentDecision, DecisionSource, PaymentState } from '@bazaar/shared';
+import type {
+  OpsDecisionRow,
+  OpsPaymentRow,
+  PaymentDecision,
+  DecisionSource,
+  PaymentState,
+} from '@bazaar/shared';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database>;
@@ -30,7 +36,11 @@ export async function bumpTokenVersion(db: Executor, id: number): Promise<void> 
 }
 
 /** Payments in one state with their order and customer; the oldest submission first, so none waits forever. */
-export async function paymentsInState(db: Executor, status: PaymentState, limit: number): Promise<OpsPaymentRow[]> {
+export async function paymentsInState(
+  db: Executor,
+  status: PaymentState,
+  limit: number,
+): Promise<OpsPaymentRow[]> {
   const rows = await db
     .selectFrom('payments')
     .innerJoin('customers', 'customers.id', 'payments.customer_id')

@@ -24,13 +24,17 @@ const RECENT_DECISIONS = 20;
 export const newOperatorSchema = z.object({
   email: emailSchema,
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
-  password: z.string({ error: 'is required' }).min(10, 'must be at least 10 characters').max(200, 'is too long'),
+  password: z
+    .string({ error: 'is required' })
+    .min(10, 'must be at least 10 characters')
+    .max(200, 'is too long'),
 });
 export type NewOperator = z.output<typeof newOperatorSchema>;
 
 /** Creates an operator account (the CLI's job); an email can belong to one operator only. */
 export async function createOperator(db: DB, input: NewOperator): Promise<OperatorProfile> {
-  if (await repo.findOperatorByEmail(db, input.email)) throw conflict(`An operator with email ${input.email} already exists`);
+  if (await repo.findOperatorByEmail(db, input.email))
+    throw conflict(`An operator with email ${input.email} already exists`);
   const id = await repo.insertOperator(db, {
     email: input.email,
     name: input.name,

@@ -47,7 +47,9 @@ export function clearOperatorSession(reply: FastifyReply): void {
 async function operatorFromToken(ctx: AppContext, token: string): Promise<OperatorProfile | null> {
   let claims: OperatorClaims;
   try {
-    claims = jwt.verify(token, operatorKey(ctx.config.jwtSecret), { algorithms: ['HS256'] }) as OperatorClaims;
+    claims = jwt.verify(token, operatorKey(ctx.config.jwtSecret), {
+      algorithms: ['HS256'],
+    }) as OperatorClaims;
   } catch {
     return null;
   }

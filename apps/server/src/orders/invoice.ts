@@ -30,7 +30,12 @@ export function invoiceRupees(amount: number): string {
   return `Rs. ${formatRupees(amount).slice(1)}`;
 }
 
-const invoiceDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const invoiceDate = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 export function invoiceFileName(orderCode: string): string {
   return `invoice-${orderCode}.pdf`;
@@ -86,7 +91,12 @@ type Doc = PDFKit.PDFDocument;
 const contentWidth = (doc: Doc) => doc.page.width - PAGE_MARGIN * 2;
 
 function rule(doc: Doc, y = doc.y): void {
-  doc.moveTo(PAGE_MARGIN, y).lineTo(doc.page.width - PAGE_MARGIN, y).lineWidth(0.7).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(doc.page.width - PAGE_MARGIN, y)
+    .lineWidth(0.7)
+    .strokeColor(RULE)
+    .stroke();
 }
 
 /** Starts a new page when fewer than `height` points remain. */
@@ -114,7 +124,11 @@ function writeHeader(doc: Doc, { order }: InvoiceInput): void {
 }
 
 function labelled(doc: Doc, x: number, width: number, label: string, value: string): void {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`${label}: `, x, doc.y, { width, continued: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`${label}: `, x, doc.y, { width, continued: true });
   doc.font('Helvetica').fillColor(INK).text(value);
 }
 
@@ -129,7 +143,13 @@ function writeParties(doc: Doc, { order, customer }: InvoiceInput): void {
   labelled(doc, PAGE_MARGIN, half, 'Order date', invoiceDate.format(new Date(order.created_at)));
   labelled(doc, PAGE_MARGIN, half, 'Payment status', order.payment_status);
   labelled(doc, PAGE_MARGIN, half, 'Order status', order.delivery_status);
-  labelled(doc, PAGE_MARGIN, half, 'Customer', customer.email ? `${customer.name} (${customer.email})` : customer.name);
+  labelled(
+    doc,
+    PAGE_MARGIN,
+    half,
+    'Customer',
+    customer.email ? `${customer.name} (${customer.email})` : customer.name,
+  );
   const leftBottom = doc.y;
 
   doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text('SHIP TO', rightX, top);
@@ -140,7 +160,11 @@ function writeParties(doc: Doc, { order, customer }: InvoiceInput): void {
     `${order.shipping_city}, ${order.shipping_state} - ${order.shipping_pincode}`,
     `Phone: ${order.shipping_phone}${order.shipping_alternate_phone ? `, ${order.shipping_alternate_phone}` : ''}`,
   ].filter(Boolean);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(order.shipping_name, rightX, doc.y, { width: half });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(order.shipping_name, rightX, doc.y, { width: half });
   doc.font('Helvetica').fillColor(INK);
   for (const line of addressLines) doc.text(line, rightX, doc.y, { width: half });
 
@@ -148,10 +172,16 @@ function writeParties(doc: Doc, { order, customer }: InvoiceInput): void {
   doc.y = Math.max(leftBottom, doc.y) + 14;
 }
 
-function writeRow(doc: Doc, cells: string[], options: { bold?: boolean; color?: string; subline?: string } = {}): void {
+function writeRow(
+  doc: Doc,
+  cells: string[],
+  options: { bold?: boolean; color?: string; subline?: string } = {},
+): void {
   doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
   const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i].width - 4 }));
-  const sublineHeight = options.subline ? doc.fontSize(8).heightOfString(options.subline, { width: COLUMNS[1].width - 4 }) : 0;
+  const sublineHeight = options.subline
+    ? doc.fontSize(8).heightOfString(options.subline, { width: COLUMNS[1].width - 4 })
+    : 0;
   const rowHeight = Math.max(...heights.map((h, i) => (i === 1 ? h + sublineHeight : h))) + 8;
   ensureSpace(doc, rowHeight);
   const rowTop = doc.y;
@@ -163,7 +193,11 @@ function writeRow(doc: Doc, cells: string[], options: { bold?: boolean; color?: 
       .fillColor(options.color ?? INK)
       .text(cell, x + 2, rowTop + 4, { width: COLUMNS[i].width - 4, align: COLUMNS[i].align });
     if (i === 1 && options.subline) {
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(options.subline, x + 2, doc.y, { width: COLUMNS[i].width - 4 });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(options.subline, x + 2, doc.y, { width: COLUMNS[i].width - 4 });
     }
     x += COLUMNS[i].width;
   });
@@ -183,7 +217,9 @@ function writeSellerSection(doc: Doc, seller: InvoiceSeller, lines: OrderLineRow
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`${seller.seller_name}, ${seller.seller_city} | ${seller.seller_email}`, { width: contentWidth(doc) });
+    .text(`${seller.seller_name}, ${seller.seller_city} | ${seller.seller_email}`, {
+      width: contentWidth(doc),
+    });
   doc.moveDown(0.4);
   rule(doc);
   writeRow(
@@ -228,7 +264,10 @@ function writeTotals(doc: Doc, order: CustomerOrderRow): void {
   const labelX = doc.page.width - PAGE_MARGIN - labelWidth - valueWidth;
   const line = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9.5).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor(INK);
     doc.text(label, labelX, y, { width: labelWidth });
     doc.text(value, labelX + labelWidth, y, { width: valueWidth, align: 'right' });
     doc.moveDown(0.3);

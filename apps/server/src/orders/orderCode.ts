@@ -11,6 +11,7 @@ const RANDOM_PART_LENGTH = 6;
 export function newOrderCode(now: Date = new Date()): string {
   const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   let random = '';
-  for (let i = 0; i < RANDOM_PART_LENGTH; i++) random += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
+  for (let i = 0; i < RANDOM_PART_LENGTH; i++)
+    random += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
   return `BZ-${yymm}-${random}`;
 }

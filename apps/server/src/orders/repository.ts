@@ -64,7 +64,11 @@ export function cartLinesWithStock(db: Executor, customerId: number) {
  * category names and first image come from subqueries in RETURNING, so taking stock and reading the product are
  * one round trip. Undefined when there was not enough stock or no such product.
  */
-export function takeStockReturningProduct(trx: Executor, productId: number, quantity: number): Promise<ProductForOrder | undefined> {
+export function takeStockReturningProduct(
+  trx: Executor,
+  productId: number,
+  quantity: number,
+): Promise<ProductForOrder | undefined> {
   return trx
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
@@ -78,7 +82,12 @@ export function takeStockReturningProduct(trx: Executor, productId: number, quan
       'products.price',
       'products.discount',
       'products.seller_id',
-      eb.selectFrom('sellers').select('sellers.shop_name').whereRef('sellers.id', '=', 'products.seller_id').$asScalar().as('shop_name'),
+      eb
+        .selectFrom('sellers')
+        .select('sellers.shop_name')
+        .whereRef('sellers.id', '=', 'products.seller_id')
+        .$asScalar()
+        .as('shop_name'),
       eb
         .selectFrom('categories')
         .select('categories.name')
@@ -183,7 +192,10 @@ export async function insertCustomerOrderFromAddress(
 }
 
 /** The sellers' parts of an order, in one statement; each part's id by its seller. */
-export async function insertSellerOrders(trx: Executor, parts: Insertable<SellerOrderTable>[]): Promise<Map<number, number>> {
+export async function insertSellerOrders(
+  trx: Executor,
+  parts: Insertable<SellerOrderTable>[],
+): Promise<Map<number, number>> {
   const rows = await trx.insertInto('seller_orders').values(parts).returning(['id', 'seller_id']).execute();
   return new Map(rows.map((row) => [row.seller_id, row.id]));
 }
@@ -193,7 +205,11 @@ export async function insertOrderItems(trx: Executor, items: Insertable<OrderIte
 }
 
 /** Deletes the customer's cart lines of these products; answers how many there were. */
-export async function removeCartLines(trx: Executor, customerId: number, productIds: number[]): Promise<number> {
+export async function removeCartLines(
+  trx: Executor,
+  customerId: number,
+  productIds: number[],
+): Promise<number> {
   if (productIds.length === 0) return 0;
   const result = await trx
     .deleteFrom('cart_items')
@@ -276,7 +292,11 @@ export async function orderCounts(db: Executor, customerId: number) {
     ])
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), pending: Number(row.pending ?? 0), cancelled: Number(row.cancelled ?? 0) };
+  return {
+    total: Number(row.total),
+    pending: Number(row.pending ?? 0),
+    cancelled: Number(row.cancelled ?? 0),
+  };
 }
 
 /** Marks an unpaid, not yet cancelled order (and its seller parts) cancelled; its id, or undefined when it was paid, already cancelled or missing. */

@@ -71,7 +71,11 @@ const ORDER_CODE_ATTEMPTS = 5;
  * The usual order is one transaction of four statements (Buy Now): take the stock and read the product, insert the
  * order with its address, its seller parts, its lines. Lookups happen only on the way to a refusal.
  */
-export async function placeOrder(ctx: AppContext, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+export async function placeOrder(
+  ctx: AppContext,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute((trx) => createOrder(trx, customerId, input));
@@ -87,7 +91,11 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Pla
   }
 }
 
-async function createOrder(trx: Kysely<Database>, customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+async function createOrder(
+  trx: Kysely<Database>,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
   const addressId = input.addressId!;
   let lines: TakenLine[];
   try {
@@ -96,11 +104,14 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
   } catch (error) {
     // A missing address is reported before an empty cart or a sold-out line, as the shopper fixes it first; it is
     // looked up only when refusing anyway (otherwise the order insert below proves it exists).
-    if (error instanceof HttpError && !(await findAddress(trx, customerId, addressId))) throw notFound(orderMessages.addressNotFound);
+    if (error instanceof HttpError && !(await findAddress(trx, customerId, addressId)))
+      throw notFound(orderMessages.addressNotFound);
     throw error;
   }
 
-  const totals = cartTotals(lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })));
+  const totals = cartTotals(
+    lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })),
+  );
   const now = nowIso();
   const header: repo.OrderHeader = {
     // Random, so no lookup: the one-in-a-billion clash with an existing code is caught by its unique key below.
@@ -128,7 +139,11 @@ async function createOrder(trx: Kysely<Database>, customerId: number, input: Pla
   if (!input.buyNow) {
     // Checkouts of one cart with different keys (two tabs) may both read the lines on PostgreSQL; the delete
     // waits for the first to commit, and the one that finds the lines gone must not order them a second time.
-    const removed = await repo.removeCartLines(trx, customerId, lines.map((line) => line.productId));
+    const removed = await repo.removeCartLines(
+      trx,
+      customerId,
+      lines.map((line) => line.productId),
+    );
     if (removed < lines.length) throw badRequest(orderMessages.emptyCart);
   }
   return placedResponse(header);
@@ -166,7 +181,12 @@ async function takeStock(trx: Kysely<Database>, requested: RequestedLine[]): Pro
 }
 
 /** One sub-order per seller (the spec's grouping by shop) and the order lines with their snapshots. */
-async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: TakenLine[], now: string): Promise<void> {
+async function writeSellerParts(
+  trx: Kysely<Database>,
+  orderId: number,
+  lines: TakenLine[],
+  now: string,
+): Promise<void> {
   const bySeller = new Map<number, TakenLine[]>();
   for (const line of lines) {
     const group = bySeller.get(line.product.seller_id) ?? [];
@@ -179,7 +199,13 @@ async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: T
       customer_order_id: orderId,
       seller_id: sellerId,
       shop_name: sellerLines[0].product.shop_name,
-      price: cartTotals(sellerLines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity }))).price,
+      price: cartTotals(
+        sellerLines.map(({ product, quantity }) => ({
+          price: product.price,
+          discount: product.discount,
+          quantity,
+        })),
+      ).price,
       payment_status: PAYMENT_STATUS.notPaid,
       delivery_status: NEW_ORDER_DELIVERY_STATUS,
       created_at: now,
@@ -209,7 +235,12 @@ async function writeSellerParts(trx: Kysely<Database>, orderId: number, lines: T
  */
 export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const orderId = await repo.cancelIfUnpaid(trx, orderCode, { notPaid: PAYMENT_STATUS.notPaid, cancelled: CANCELLED }, nowIso());
+    const orderId = await repo.cancelIfUnpaid(
+      trx,
+      orderCode,
+      { notPaid: PAYMENT_STATUS.notPaid, cancelled: CANCELLED },
+      nowIso(),
+    );
     if (orderId === undefined) return false;
     for (const { product_id, quantity } of await repo.quantitiesOfOrder(trx, orderId)) {
       await repo.returnStock(trx, product_id, quantity);
@@ -258,7 +289,10 @@ function toOrder(row: repo.CustomerOrderRow, items: repo.OrderLineRow[]): Order 
 
 /** Orders with their lines: a single query for the lines, however many orders there are. */
 async function withLines(ctx: AppContext, rows: repo.CustomerOrderRow[]): Promise<Order[]> {
-  const items = await repo.itemsOfOrders(ctx.db, rows.map((row) => row.id));
+  const items = await repo.itemsOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   const byOrder = new Map<number, repo.OrderLineRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.customer_order_id) ?? [];
@@ -274,7 +308,10 @@ export async function listOrders(
   filter: { status?: OrderStatusFilter; limit?: number } = {},
 ): Promise<Order[]> {
   const deliveryStatus = filter.status && filter.status !== 'all' ? filter.status : undefined;
-  return withLines(ctx, await repo.listCustomerOrders(ctx.db, customerId, { deliveryStatus, limit: filter.limit }));
+  return withLines(
+    ctx,
+    await repo.listCustomerOrders(ctx.db, customerId, { deliveryStatus, limit: filter.limit }),
+  );
 }
 
 /** One of the customer's own orders; another customer's order is a 404, as if it did not exist. */
@@ -297,7 +334,10 @@ export async function invoiceFor(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await repo.findCustomerOrder(ctx.db, customer.id, orderCode);
   if (!order) throw notFound(orderMessages.notFound);
-  const [lines, sellers] = await Promise.all([repo.itemsOfOrders(ctx.db, [order.id]), repo.sellerPartsOfOrder(ctx.db, order.id)]);
+  const [lines, sellers] = await Promise.all([
+    repo.itemsOfOrders(ctx.db, [order.id]),
+    repo.sellerPartsOfOrder(ctx.db, order.id),
+  ]);
   const pdf = await renderInvoice({ order, lines, sellers, customer });
   return { fileName: invoiceFileName(order.order_code), pdf };
 }

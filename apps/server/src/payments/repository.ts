@@ -41,7 +41,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function findCustomerOrder(db: Executor, customerId: number, orderCode: string): Promise<PayableOrder | undefined> {
+export function findCustomerOrder(
+  db: Executor,
+  customerId: number,
+  orderCode: string,
+): Promise<PayableOrder | undefined> {
   return db
     .selectFrom('customer_orders')
     .select(ORDER_COLUMNS)
@@ -51,7 +55,11 @@ export function findCustomerOrder(db: Executor, customerId: number, orderCode: s
 }
 
 export function findOrderByCode(db: Executor, orderCode: string): Promise<PayableOrder | undefined> {
-  return db.selectFrom('customer_orders').select(ORDER_COLUMNS).where('order_code', '=', orderCode).executeTakeFirst();
+  return db
+    .selectFrom('customer_orders')
+    .select(ORDER_COLUMNS)
+    .where('order_code', '=', orderCode)
+    .executeTakeFirst();
 }
 
 export function findPaymentOfOrder(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
@@ -66,7 +74,10 @@ export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow
  * Creates the order's payment unless it exists; concurrent first calls meet on the unique order_id. The new row,
  * or undefined when the order already had one.
  */
-export function insertPaymentIfMissing(db: Executor, values: Insertable<PaymentTable>): Promise<PaymentRow | undefined> {
+export function insertPaymentIfMissing(
+  db: Executor,
+  values: Insertable<PaymentTable>,
+): Promise<PaymentRow | undefined> {
   return db
     .insertInto('payments')
     .values(values)
@@ -76,7 +87,12 @@ export function insertPaymentIfMissing(db: Executor, values: Insertable<PaymentT
 }
 
 /** Starts (or restarts) a payment attempt; only a payment still waiting for its money can start one. */
-export async function startAttempt(db: Executor, paymentId: number, attemptExpiresAt: string, now: string): Promise<boolean> {
+export async function startAttempt(
+  db: Executor,
+  paymentId: number,
+  attemptExpiresAt: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('payments')
     .set({ attempt_expires_at: attemptExpiresAt, updated_at: now })
@@ -165,7 +181,11 @@ export async function markOrderPaid(db: Executor, orderId: number, now: string):
  * Unpaid orders still holding stock that were placed at or before `placedBefore` and have no UTR
  * (no payment yet, or one still pending), oldest first.
  */
-export function ordersPastReservation(db: Executor, placedBefore: string, limit: number): Promise<PayableOrder[]> {
+export function ordersPastReservation(
+  db: Executor,
+  placedBefore: string,
+  limit: number,
+): Promise<PayableOrder[]> {
   return db
     .selectFrom('customer_orders')
     .leftJoin('payments', 'payments.order_id', 'customer_orders.id')
@@ -197,12 +217,19 @@ export async function unreleasedClosedOrders(db: Executor, limit: number): Promi
 }
 
 /** Removes the order's products from the customer's cart; running it again removes nothing more. */
-export async function removeOrderProductsFromCart(db: Executor, customerId: number, orderId: number): Promise<number> {
+export async function removeOrderProductsFromCart(
+  db: Executor,
+  customerId: number,
+  orderId: number,
+): Promise<number> {
   const result = await db
     .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
     .where('product_id', 'in', (eb) =>
-      eb.selectFrom('order_items').select('order_items.product_id').where('order_items.customer_order_id', '=', orderId),
+      eb
+        .selectFrom('order_items')
+        .select('order_items.product_id')
+        .where('order_items.customer_order_id', '=', orderId),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);

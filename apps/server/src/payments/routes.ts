@@ -12,7 +12,12 @@ import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
 import { opsRoutes } from '../ops/routes';
 import * as payments from './service';
-import { isValidWebhookSignature, manualOperatorVerifier, WEBHOOK_SIGNATURE_HEADER, type PaymentVerifier } from './verifier';
+import {
+  isValidWebhookSignature,
+  manualOperatorVerifier,
+  WEBHOOK_SIGNATURE_HEADER,
+  type PaymentVerifier,
+} from './verifier';
 
 export interface PaymentsRoutesOptions {
   /** Who checks submitted UTRs; by default an operator does, in the ops console. */
@@ -23,7 +28,10 @@ export interface PaymentsRoutesOptions {
  * UPI payment calls (spec §7). The customer comes from the session only; another customer's order answers 404.
  * The operators' console API lives with payments because verifying them is all it does.
  */
-export async function paymentsRoutes(api: FastifyInstance, options: PaymentsRoutesOptions = {}): Promise<void> {
+export async function paymentsRoutes(
+  api: FastifyInstance,
+  options: PaymentsRoutesOptions = {},
+): Promise<void> {
   const { ctx } = api;
   const verifier = options.verifier ?? manualOperatorVerifier;
   const orderIdIn = (request: FastifyRequest) => parse(paymentOrderParamsSchema, request.params).orderId;
@@ -66,7 +74,9 @@ export async function paymentsRoutes(api: FastifyInstance, options: PaymentsRout
 async function bankWebhook(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
   api.removeContentTypeParser('application/json');
-  api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   api.post('/payment/webhook', async (request) => {
     const secret = ctx.config.payments.webhookSecret;

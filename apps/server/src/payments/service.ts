@@ -21,10 +21,13 @@ import type { PaymentVerifier } from './verifier';
 
 const CANCELLED = 'cancelled';
 
-export const orderTotal = (order: Pick<PayableOrder, 'price' | 'shipping_fee'>) => order.price + order.shipping_fee;
+export const orderTotal = (order: Pick<PayableOrder, 'price' | 'shipping_fee'>) =>
+  order.price + order.shipping_fee;
 
 function reservationDeadline(ctx: AppContext, order: PayableOrder): string {
-  return new Date(Date.parse(order.created_at) + ctx.config.payments.reservationMinutes * 60_000).toISOString();
+  return new Date(
+    Date.parse(order.created_at) + ctx.config.payments.reservationMinutes * 60_000,
+  ).toISOString();
 }
 
 async function customerOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<PayableOrder> {
@@ -38,7 +41,11 @@ async function customerOrder(ctx: AppContext, customerId: number, orderCode: str
  * Creates the order's payment unless it has one, with the amount taken from the order (and optionally an attempt
  * already started); the new row, or undefined when the order already had a payment.
  */
-function createPayment(ctx: AppContext, order: PayableOrder, attemptExpiresAt: string | null = null): Promise<PaymentRow | undefined> {
+function createPayment(
+  ctx: AppContext,
+  order: PayableOrder,
+  attemptExpiresAt: string | null = null,
+): Promise<PaymentRow | undefined> {
   const now = nowIso();
   return repo.insertPaymentIfMissing(ctx.db, {
     order_id: order.id,
@@ -86,7 +93,11 @@ export async function expireReservation(ctx: AppContext, order: PayableOrder): P
 }
 
 /** Closes a pending payment whose reservation has run out before the job got to it, then refuses. */
-async function refuseIfReservationOver(ctx: AppContext, order: PayableOrder, payment: PaymentRow): Promise<void> {
+async function refuseIfReservationOver(
+  ctx: AppContext,
+  order: PayableOrder,
+  payment: PaymentRow,
+): Promise<void> {
   if (payment.status !== 'pending' || Date.parse(payment.reservation_expires_at) > Date.now()) return;
   await expireReservation(ctx, order);
   throw conflict(paymentMessages.orderClosed);
@@ -94,18 +105,24 @@ async function refuseIfReservationOver(ctx: AppContext, order: PayableOrder, pay
 
 function refuseClosedPayment(payment: PaymentRow): void {
   if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
-  if (payment.status === 'failed' || payment.status === 'expired') throw conflict(paymentMessages.orderClosed);
+  if (payment.status === 'failed' || payment.status === 'expired')
+    throw conflict(paymentMessages.orderClosed);
 }
 
 /**
  * do_payment: starts (or restarts) a payment attempt and returns the UPI links for the order's total as the
  * database knows it; whatever price the page sent is ignored. The attempt never outlives the reservation.
  */
-export async function startPayment(ctx: AppContext, customerId: number, orderCode: string): Promise<DoPaymentResponse> {
+export async function startPayment(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<DoPaymentResponse> {
   const order = await customerOrder(ctx, customerId, orderCode);
   assertPayable(order);
   const now = Date.now();
-  const attemptEndsBy = (reservationEnds: number) => Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
+  const attemptEndsBy = (reservationEnds: number) =>
+    Math.min(now + ctx.config.payments.attemptSeconds * 1000, reservationEnds);
 
   // The first Pay Now of an order (the usual case, right after placing it) creates the payment with its attempt
   // already started, in one statement. Later ones find the payment and start a new attempt on it.
@@ -124,7 +141,14 @@ export async function startPayment(ctx: AppContext, customerId: number, orderCod
   await refuseIfReservationOver(ctx, order, payment);
 
   const attemptEnds = attemptEndsBy(Date.parse(payment.reservation_expires_at));
-  if (!(await repo.startAttempt(ctx.db, payment.id, new Date(attemptEnds).toISOString(), new Date(now).toISOString()))) {
+  if (
+    !(await repo.startAttempt(
+      ctx.db,
+      payment.id,
+      new Date(attemptEnds).toISOString(),
+      new Date(now).toISOString(),
+    ))
+  ) {
     // The payment changed under us (a UTR or the expiry job got there first): report what it is now.
     const current = await repo.findPayment(ctx.db, payment.id);
     if (current) refuseClosedPayment(current);
@@ -134,7 +158,13 @@ export async function startPayment(ctx: AppContext, customerId: number, orderCod
 }
 
 /** do_payment's answer: the UPI links for the payment's amount and when this attempt and the reservation end. */
-function paymentLinks(ctx: AppContext, order: PayableOrder, payment: PaymentRow, attemptEnds: number, now: number): DoPaymentResponse {
+function paymentLinks(
+  ctx: AppContext,
+  order: PayableOrder,
+  payment: PaymentRow,
+  attemptEnds: number,
+  now: number,
+): DoPaymentResponse {
   const links = upiLinks(payeeOf(ctx), payment.amount, order.order_code);
   return {
     url: links.upi,
@@ -154,7 +184,11 @@ function payeeOf(ctx: AppContext): UpiPayee {
  * What the shopper's pages see. A pending payment whose attempt ran out reads `failed` for that attempt, but the
  * shopper can still retry (canRetry) until the reservation ends.
  */
-export function reportedStatus(order: PayableOrder, payment: PaymentRow | undefined, now = Date.now()): PaymentStatusResponse {
+export function reportedStatus(
+  order: PayableOrder,
+  payment: PaymentRow | undefined,
+  now = Date.now(),
+): PaymentStatusResponse {
   if (order.payment_status === PAYMENT_STATUS.paid) return { payment_status: 'paid', canRetry: false };
   const reservationOver = payment ? Date.parse(payment.reservation_expires_at) <= now : false;
   if (!payment) {
@@ -163,14 +197,19 @@ export function reportedStatus(order: PayableOrder, payment: PaymentRow | undefi
       : { payment_status: 'pending', canRetry: true };
   }
   if (payment.status === 'pending') {
-    if (order.delivery_status === CANCELLED || reservationOver) return { payment_status: 'expired', canRetry: false };
+    if (order.delivery_status === CANCELLED || reservationOver)
+      return { payment_status: 'expired', canRetry: false };
     const attemptOver = payment.attempt_expires_at !== null && Date.parse(payment.attempt_expires_at) <= now;
     return { payment_status: attemptOver ? 'failed' : 'pending', canRetry: true };
   }
   return { payment_status: payment.status as PaymentState, canRetry: false };
 }
 
-export async function paymentStatus(ctx: AppContext, customerId: number, orderCode: string): Promise<PaymentStatusResponse> {
+export async function paymentStatus(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<PaymentStatusResponse> {
   const order = await customerOrder(ctx, customerId, orderCode);
   return reportedStatus(order, await repo.findPaymentOfOrder(ctx.db, order.id));
 }
@@ -248,7 +287,8 @@ export async function submitUtr(
   const payment = await paymentOf(ctx, order);
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') {
-    if (payment.utr === transactionId) return { message: paymentMessages.utrSubmitted, payment_status: 'under verification' };
+    if (payment.utr === transactionId)
+      return { message: paymentMessages.utrSubmitted, payment_status: 'under verification' };
     throw conflict(paymentMessages.utrAlreadySubmitted);
   }
   await refuseIfReservationOver(ctx, order, payment);
@@ -257,7 +297,10 @@ export async function submitUtr(
   const submitted = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
   const outcome = await verifier.verify(submitted);
   if (outcome !== 'unknown') {
-    await settlePayment(ctx, submitted, outcome, ['under verification'], { source: 'bank', note: `verifier ${verifier.name}` });
+    await settlePayment(ctx, submitted, outcome, ['under verification'], {
+      source: 'bank',
+      note: `verifier ${verifier.name}`,
+    });
   }
   const now = (await repo.findPayment(ctx.db, payment.id)) ?? submitted;
   return { message: paymentMessages.utrSubmitted, payment_status: now.status as PaymentState };
@@ -286,21 +329,32 @@ export async function applyBankNotification(
   }
   const current = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
   if (status === 'SUCCESS' && current.status !== 'paid') {
-    ctx.log.warn({ orderId, status: current.status }, 'bank reported a payment for an order that is no longer payable');
+    ctx.log.warn(
+      { orderId, status: current.status },
+      'bank reported a payment for an order that is no longer payable',
+    );
     refuseClosedPayment(current);
   }
   return { message: paymentMessages.webhookApplied, payment_status: current.status as PaymentState };
 }
 
 /** GET /order/confirm: acknowledges a paid order; asking again is harmless. */
-export async function confirmOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<OrderConfirmResponse> {
+export async function confirmOrder(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<OrderConfirmResponse> {
   const order = await customerOrder(ctx, customerId, orderCode);
   if (order.payment_status !== PAYMENT_STATUS.paid) throw conflict(paymentMessages.notPaidYet);
   return { message: paymentMessages.orderConfirmed, order_status: order.delivery_status };
 }
 
 /** remove_from_cart: takes the order's products out of the cart (placing the order usually did already). */
-export async function removeOrderFromCart(ctx: AppContext, customerId: number, orderCode: string): Promise<{ message: string }> {
+export async function removeOrderFromCart(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<{ message: string }> {
   const order = await customerOrder(ctx, customerId, orderCode);
   await repo.removeOrderProductsFromCart(ctx.db, customerId, order.id);
   return { message: paymentMessages.cartCleared };

@@ -30,7 +30,11 @@ export function webhookSignature(secret: string, rawBody: Buffer | string): stri
 }
 
 /** Timing-safe check of the signature header (hex, optionally prefixed `sha256=`). */
-export function isValidWebhookSignature(secret: string, rawBody: Buffer, header: string | string[] | undefined): boolean {
+export function isValidWebhookSignature(
+  secret: string,
+  rawBody: Buffer,
+  header: string | string[] | undefined,
+): boolean {
   if (typeof header !== 'string') return false;
   const received = header.trim().replace(/^sha256=/i, '');
   if (!/^[0-9a-f]{64}$/i.test(received)) return false;

@@ -3,7 +3,8 @@ import { SESSION_COOKIE, verifyCustomerToken } from '../auth/session';
 import { SELLER_COOKIE, verifySellerToken } from '../sellers/session';
 
 /** Who is on the other end of a socket, fixed at the handshake; everything the socket does is as this identity. */
-export type SocketIdentity = { role: 'customer'; id: number; name: string } | { role: 'seller'; id: number; name: string };
+export type SocketIdentity =
+  { role: 'customer'; id: number; name: string } | { role: 'seller'; id: number; name: string };
 
 export interface Handshake {
   auth: Record<string, unknown>;
@@ -15,7 +16,8 @@ export interface Handshake {
  * anything else is a customer. The token comes from `auth.token`, else from that role's httpOnly cookie.
  */
 export async function identify(ctx: AppContext, handshake: Handshake): Promise<SocketIdentity | null> {
-  const given = typeof handshake.auth.token === 'string' && handshake.auth.token ? handshake.auth.token : undefined;
+  const given =
+    typeof handshake.auth.token === 'string' && handshake.auth.token ? handshake.auth.token : undefined;
   if (handshake.auth.role === 'seller') {
     const token = given ?? handshake.cookies[SELLER_COOKIE];
     const seller = token ? await verifySellerToken(ctx, token) : null;

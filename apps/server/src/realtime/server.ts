@@ -37,7 +37,8 @@ export function installRealtime(app: FastifyInstance): void {
   if (ctx.config.redisUrl) {
     const pub = new Redis(ctx.config.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => ctx.log.error({ err }, 'redis connection error'));
+    for (const client of [pub, sub])
+      client.on('error', (err) => ctx.log.error({ err }, 'redis connection error'));
     redisClients = [pub, sub];
     io.adapter(createAdapter(pub, sub, { key: ctx.config.redisKeyPrefix }));
   }
@@ -47,7 +48,8 @@ export function installRealtime(app: FastifyInstance): void {
     const sockets = await io.in(roleRoom(role)).fetchSockets();
     return [...new Set(sockets.map((s) => s.data.identity.id))];
   }
-  const activeSellers = async (): Promise<ActiveSeller[]> => (await online('seller')).map((sellerId) => ({ sellerId }));
+  const activeSellers = async (): Promise<ActiveSeller[]> =>
+    (await online('seller')).map((sellerId) => ({ sellerId }));
   const activeCustomers = async (): Promise<ActiveCustomer[]> =>
     (await online('customer')).map((customerId) => ({ customerId }));
 
@@ -61,7 +63,9 @@ export function installRealtime(app: FastifyInstance): void {
     const announce =
       role === 'seller'
         ? activeSellers().then((list) => closing || io.emit(chatEvents.activeSeller, list))
-        : activeCustomers().then((list) => closing || io.to(roleRoom('seller')).emit(chatEvents.activeCustomer, list));
+        : activeCustomers().then(
+            (list) => closing || io.to(roleRoom('seller')).emit(chatEvents.activeCustomer, list),
+          );
     announce.catch((err) => ctx.log.warn({ err }, 'presence update failed'));
   }
 

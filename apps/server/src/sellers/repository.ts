@@ -10,5 +10,9 @@ export function findSellerByEmail(db: DB, email: string) {
 }
 
 export function findSellerById(db: DB, id: number) {
-  return db.selectFrom('sellers').select(['id', 'name', 'shop_name', 'email']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sellers')
+    .select(['id', 'name', 'shop_name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

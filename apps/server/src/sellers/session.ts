@@ -19,14 +19,21 @@ interface SellerClaims {
 
 export function signSellerToken(secret: string, sellerId: number): string {
   const claims: SellerClaims = { id: sellerId, role: 'seller' };
-  return jwt.sign(claims, secret, { expiresIn: SELLER_SESSION_TTL_SECONDS, algorithm: 'HS256', audience: SELLER_AUDIENCE });
+  return jwt.sign(claims, secret, {
+    expiresIn: SELLER_SESSION_TTL_SECONDS,
+    algorithm: 'HS256',
+    audience: SELLER_AUDIENCE,
+  });
 }
 
 /** The seller a token proves, or null when it is forged, expired, not a seller token or the seller is gone. */
 export async function verifySellerToken(ctx: AppContext, token: string): Promise<SellerProfile | null> {
   let claims: Partial<SellerClaims>;
   try {
-    claims = jwt.verify(token, ctx.config.jwtSecret, { algorithms: ['HS256'], audience: SELLER_AUDIENCE }) as SellerClaims;
+    claims = jwt.verify(token, ctx.config.jwtSecret, {
+      algorithms: ['HS256'],
+      audience: SELLER_AUDIENCE,
+    }) as SellerClaims;
   } catch {
     return null;
   }
@@ -35,7 +42,12 @@ export async function verifySellerToken(ctx: AppContext, token: string): Promise
   return row ? { id: row.id, name: row.name, shopName: row.shop_name, email: row.email } : null;
 }
 
-export function setSellerCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSellerCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(SELLER_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -4,7 +4,11 @@ import { nowIso } from '../db/database';
 /** All SQL of the wishlist, scoped to the customer. */
 
 /** Saves a product; returns the new entry id, or undefined when the customer already saved it. */
-export async function insertWishlistItem(db: DB, customerId: number, productId: number): Promise<number | undefined> {
+export async function insertWishlistItem(
+  db: DB,
+  customerId: number,
+  productId: number,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('wishlist_items')
     .values({ customer_id: customerId, product_id: productId, created_at: nowIso() })

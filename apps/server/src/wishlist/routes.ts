@@ -13,7 +13,8 @@ export async function wishlistRoutes(api: FastifyInstance): Promise<void> {
     return { message: cartMessages.wishlistAdded };
   });
 
-  const getWishlist = async (request: FastifyRequest) => wishlist.getWishlist(api.ctx.db, requireCustomer(request).id);
+  const getWishlist = async (request: FastifyRequest) =>
+    wishlist.getWishlist(api.ctx.db, requireCustomer(request).id);
   api.get('/home/product/get-wishlist-products', getWishlist);
   api.get('/home/product/get-wishlist-products/:userId', getWishlist);
 

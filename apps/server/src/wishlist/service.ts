@@ -27,5 +27,6 @@ export async function getWishlist(db: DB, customerId: number): Promise<WishlistR
 }
 
 export async function removeFromWishlist(db: DB, customerId: number, entryId: number): Promise<void> {
-  if (!(await repo.deleteWishlistItem(db, customerId, entryId))) throw notFound(cartMessages.wishlistNotFound);
+  if (!(await repo.deleteWishlistItem(db, customerId, entryId)))
+    throw notFound(cartMessages.wishlistNotFound);
 }

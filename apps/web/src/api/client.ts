@@ -13,7 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<T> {
   const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
   const response = await (early ?? fetch(`/api${path}`, apiInit(method, body, init)));
   const text = await response.text();

@@ -29,7 +29,9 @@ export function whenEngaged(): Promise<void> {
       engaged = true;
       resolve();
     }
-    ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
+    ENGAGEMENT_EVENTS.forEach((type) =>
+      window.addEventListener(type, done, { capture: true, passive: true }),
+    );
     if (document.readyState === 'complete') armTimer();
     else window.addEventListener('load', armTimer);
   });

@@ -20,5 +20,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('wishlist_items_customer_product_key', ['customer_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('wishlist_items_product_idx').on('wishlist_items').column('product_id').execute();
+  await db.schema
+    .createIndex('wishlist_items_product_idx')
+    .on('wishlist_items')
+    .column('product_id')
+    .execute();
 }

@@ -14,11 +14,20 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('landmark', 'text')
     .addColumn('locality', 'text')
-    .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_default in (0, 1)`))
+    .addColumn('is_default', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_default in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('addresses_customer_idx').on('addresses').columns(['customer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('addresses_customer_idx')
+    .on('addresses')
+    .columns(['customer_id', 'created_at'])
+    .execute();
   // At most one default per customer, whatever the application does; the service keeps it at exactly one.
   await db.schema
     .createIndex('addresses_one_default_per_customer')
@@ -58,7 +67,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await withIdColumn(db.schema.createTable('seller_orders'), dialect)
-    .addColumn('customer_order_id', 'integer', (c) => c.notNull().references('customer_orders.id').onDelete('cascade'))
+    .addColumn('customer_order_id', 'integer', (c) =>
+      c.notNull().references('customer_orders.id').onDelete('cascade'),
+    )
     .addColumn('seller_id', 'integer', (c) => c.notNull().references('sellers.id'))
     .addColumn('shop_name', 'text', (c) => c.notNull())
     .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
@@ -66,12 +77,24 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('delivery_status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('seller_orders_order_idx').on('seller_orders').column('customer_order_id').execute();
-  await db.schema.createIndex('seller_orders_seller_idx').on('seller_orders').columns(['seller_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('seller_orders_order_idx')
+    .on('seller_orders')
+    .column('customer_order_id')
+    .execute();
+  await db.schema
+    .createIndex('seller_orders_seller_idx')
+    .on('seller_orders')
+    .columns(['seller_id', 'created_at'])
+    .execute();
 
   await withIdColumn(db.schema.createTable('order_items'), dialect)
-    .addColumn('customer_order_id', 'integer', (c) => c.notNull().references('customer_orders.id').onDelete('cascade'))
-    .addColumn('seller_order_id', 'integer', (c) => c.notNull().references('seller_orders.id').onDelete('cascade'))
+    .addColumn('customer_order_id', 'integer', (c) =>
+      c.notNull().references('customer_orders.id').onDelete('cascade'),
+    )
+    .addColumn('seller_order_id', 'integer', (c) =>
+      c.notNull().references('seller_orders.id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('brand', 'text', (c) => c.notNull())
@@ -83,5 +106,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('hsn_code', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_items_order_idx').on('order_items').column('customer_order_id').execute();
+  await db.schema
+    .createIndex('order_items_order_idx')
+    .on('order_items')
+    .column('customer_order_id')
+    .execute();
 }

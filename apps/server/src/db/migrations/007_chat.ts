@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('read_at', 'text')
     .execute();
   // History of one conversation, newest first, paged by id.
-  await db.schema.createIndex('messages_conversation_idx').on('messages').columns(['customer_id', 'seller_id', 'id']).execute();
+  await db.schema
+    .createIndex('messages_conversation_idx')
+    .on('messages')
+    .columns(['customer_id', 'seller_id', 'id'])
+    .execute();
   // Unread counts in the seller console.
   await db.schema
     .createIndex('messages_unread_idx')
@@ -34,5 +38,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('conversations')
     .columns(['customer_id', 'last_message_id'])
     .execute();
-  await db.schema.createIndex('conversations_seller_idx').on('conversations').columns(['seller_id', 'last_message_id']).execute();
+  await db.schema
+    .createIndex('conversations_seller_idx')
+    .on('conversations')
+    .columns(['seller_id', 'last_message_id'])
+    .execute();
 }

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await withIdColumn(db.schema.createTable('payments'), dialect)
     // One payment per order: concurrent first calls for the same order meet on this constraint.
-    .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('customer_orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().unique().references('customer_orders.id').onDelete('cascade'),
+    )
     .addColumn('order_code', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
@@ -30,7 +32,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payments_status_idx').on('payments').columns(['status', 'utr_submitted_at']).execute();
+  await db.schema
+    .createIndex('payments_status_idx')
+    .on('payments')
+    .columns(['status', 'utr_submitted_at'])
+    .execute();
 
   await withIdColumn(db.schema.createTable('payment_decisions'), dialect)
     .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id').onDelete('cascade'))
@@ -40,8 +46,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payment_decisions_payment_idx').on('payment_decisions').column('payment_id').execute();
-  await db.schema.createIndex('payment_decisions_created_idx').on('payment_decisions').column('created_at').execute();
+  await db.schema
+    .createIndex('payment_decisions_payment_idx')
+    .on('payment_decisions')
+    .column('payment_id')
+    .execute();
+  await db.schema
+    .createIndex('payment_decisions_created_idx')
+    .on('payment_decisions')
+    .column('created_at')
+    .execute();
 
   // The reservation-expiry job looks for old unpaid orders every minute.
   await db.schema

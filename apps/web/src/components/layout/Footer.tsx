@@ -41,12 +41,10 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
 
 export function Footer() {
   const categorys = useAppSelector((state) => state.home.categorys);
-  const categoryLinks = categorys
-    .slice(0, FOOTER_CATEGORY_LIMIT)
-    .map((category) => ({
-      to: `/shops?category=${encodeURIComponent(category.slug)}`,
-      label: category.name,
-    }));
+  const categoryLinks = categorys.slice(0, FOOTER_CATEGORY_LIMIT).map((category) => ({
+    to: `/shops?category=${encodeURIComponent(category.slug)}`,
+    label: category.name,
+  }));
 
   return (
     <footer className="mt-12 bg-ink-900 text-white">

@@ -103,7 +103,8 @@ export function MobileDrawer({ loaded }: { loaded: boolean }) {
           Browse Categories
         </h2>
         <ul aria-label="Categories">
-          {listWanted && !loaded &&
+          {listWanted &&
+            !loaded &&
             Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="px-4 py-3" aria-hidden="true">
                 <Skeleton className="h-4 w-32" />

@@ -18,7 +18,10 @@ const SKELETON_VISIBILITY = ['', 'hidden sm:block', 'hidden md:block', 'hidden l
 /** A row of card placeholders laid out like the slider at each breakpoint: picture plus the card's text area. */
 function ProductCardsSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-4 pb-2 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+    <div
+      className="grid grid-cols-1 gap-4 pb-2 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+      aria-hidden="true"
+    >
       {SKELETON_VISIBILITY.map((visibility, index) => (
         <div key={index} className={`card overflow-hidden ${visibility}`}>
           <div className="skeleton aspect-[3/4] rounded-none" />

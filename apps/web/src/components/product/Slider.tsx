@@ -52,7 +52,9 @@ function StaticSlides({
         [1024, lg],
       ] as const
     )
-      .map(([breakpoint, count]) => BREAKPOINT_DISPLAY[breakpoint][index < Math.ceil(count) ? 'show' : 'hide'])
+      .map(
+        ([breakpoint, count]) => BREAKPOINT_DISPLAY[breakpoint][index < Math.ceil(count) ? 'show' : 'hide'],
+      )
       .join(' ');
   const layout = {
     '--slider-gap': `${Number(spaceBetween ?? 0)}px`,

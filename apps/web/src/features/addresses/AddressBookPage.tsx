@@ -5,7 +5,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/Badge';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { add_address, delete_address, get_all_address, mark_default_address } from '../dashboard/dashboardSlice';
+import {
+  add_address,
+  delete_address,
+  get_all_address,
+  mark_default_address,
+} from '../dashboard/dashboardSlice';
 import { AddressForm, addressLine, formValuesOf } from './AddressForm';
 import { useDashboardMessages } from './useDashboardMessages';
 
@@ -63,7 +68,9 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
           type="checkbox"
           className="h-4 w-4 accent-brand-600"
           checked={address.defaultAddress}
-          onChange={(event) => dispatch(mark_default_address({ addressId: address._id, value: event.target.checked }))}
+          onChange={(event) =>
+            dispatch(mark_default_address({ addressId: address._id, value: event.target.checked }))
+          }
         />
         Default address
       </label>
@@ -115,7 +122,9 @@ export default function AddressBookPage() {
 
       {formOpen && (
         <div className="mt-5 rounded-card border border-line bg-canvas p-4">
-          <h2 className="mb-4 text-base font-semibold text-ink-900">{editing ? 'Edit address' : 'Add a new address'}</h2>
+          <h2 className="mb-4 text-base font-semibold text-ink-900">
+            {editing ? 'Edit address' : 'Add a new address'}
+          </h2>
           <AddressForm
             key={editing?._id ?? 'new'}
             initial={editing ? formValuesOf(editing) : undefined}

@@ -15,11 +15,46 @@ interface FieldProps {
 
 const FIELDS: FieldProps[] = [
   { name: 'name', label: 'Name', required: true, placeholder: 'Full Name', autoComplete: 'name' },
-  { name: 'phonenumber', label: 'Phone number', required: true, placeholder: '10-digit mobile number', inputMode: 'tel', maxLength: 10, autoComplete: 'tel-national' },
-  { name: 'alternatephonenumber', label: 'Alternate phone (optional)', placeholder: '10-digit number', inputMode: 'tel', maxLength: 10 },
-  { name: 'pincode', label: 'Pincode', required: true, placeholder: '6-digit pincode', inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' },
-  { name: 'cityDistTown', label: 'City / District / Town', required: true, placeholder: 'City', autoComplete: 'address-level2' },
-  { name: 'address', label: 'Address (house no, building, street)', required: true, placeholder: 'Address', autoComplete: 'street-address', className: 'sm:col-span-2' },
+  {
+    name: 'phonenumber',
+    label: 'Phone number',
+    required: true,
+    placeholder: '10-digit mobile number',
+    inputMode: 'tel',
+    maxLength: 10,
+    autoComplete: 'tel-national',
+  },
+  {
+    name: 'alternatephonenumber',
+    label: 'Alternate phone (optional)',
+    placeholder: '10-digit number',
+    inputMode: 'tel',
+    maxLength: 10,
+  },
+  {
+    name: 'pincode',
+    label: 'Pincode',
+    required: true,
+    placeholder: '6-digit pincode',
+    inputMode: 'numeric',
+    maxLength: 6,
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'cityDistTown',
+    label: 'City / District / Town',
+    required: true,
+    placeholder: 'City',
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'address',
+    label: 'Address (house no, building, street)',
+    required: true,
+    placeholder: 'Address',
+    autoComplete: 'street-address',
+    className: 'sm:col-span-2',
+  },
   { name: 'locality', label: 'Locality (optional)', placeholder: 'Locality / area' },
   { name: 'landmark', label: 'Landmark (optional)', placeholder: 'Near…' },
 ];
@@ -64,7 +99,12 @@ export function AddressForm({
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Address form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      aria-label="Address form"
+    >
       {FIELDS.map((field) => (
         <div key={field.name} className={field.className}>
           <label htmlFor={fieldId(field.name)} className="mb-1 block text-xs font-semibold text-ink-700">
@@ -89,7 +129,14 @@ export function AddressForm({
         <label htmlFor={fieldId('state')} className="mb-1 block text-xs font-semibold text-ink-700">
           State<span className="text-brand-600"> *</span>
         </label>
-        <select id={fieldId('state')} name="state" className="input" value={values.state} onChange={change} aria-required>
+        <select
+          id={fieldId('state')}
+          name="state"
+          className="input"
+          value={values.state}
+          onChange={change}
+          aria-required
+        >
           <option value="">Select state</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
@@ -138,7 +185,13 @@ export function addressLine(address: {
   state: string;
   pincode: string;
 }): string {
-  return [address.address, address.locality, address.landmark, address.cityDistTown, `${address.state} - ${address.pincode}`]
+  return [
+    address.address,
+    address.locality,
+    address.landmark,
+    address.cityDistTown,
+    `${address.state} - ${address.pincode}`,
+  ]
     .filter(Boolean)
     .join(', ');
 }

@@ -10,7 +10,15 @@ const perks = [
 ];
 
 /** The frame of the sign-in screens: a brand panel beside (desktop) or above (mobile) a form card. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="bg-canvas py-6 sm:py-10 lg:py-16">
       <div className="container-page">

@@ -35,10 +35,22 @@ export default function ChangePasswordPage() {
       </div>
       <form onSubmit={onSubmit} className="mt-6 max-w-md space-y-5">
         <Field id="old_password" label="Old Password">
-          <PasswordInput id="old_password" name="old_password" value={oldPassword} onChange={setOldPassword} autoComplete="current-password" />
+          <PasswordInput
+            id="old_password"
+            name="old_password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+          />
         </Field>
         <Field id="new_password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-          <PasswordInput id="new_password" name="new_password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+          <PasswordInput
+            id="new_password"
+            name="new_password"
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+          />
         </Field>
         <div className="sm:w-48">
           <SubmitButton busy={loader}>Update</SubmitButton>

@@ -20,7 +20,13 @@ export function EmailLoginForm() {
     <form onSubmit={onSubmit} className="space-y-5">
       <EmailField id="login-email" value={email} onChange={setEmail} required />
       <Field id="login-password" label="Password">
-        <PasswordInput id="login-password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordInput
+          id="login-password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
       </Field>
       <SubmitButton busy={busy}>Login</SubmitButton>
     </form>

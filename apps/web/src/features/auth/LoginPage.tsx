@@ -25,7 +25,11 @@ export default function LoginPage() {
   return (
     <AuthCard
       title={usingMobile ? STEP_TITLES[step] : 'Login with Email'}
-      subtitle={usingMobile && step === 'mobile' ? 'Use your mobile number to sign in or create an account.' : undefined}
+      subtitle={
+        usingMobile && step === 'mobile'
+          ? 'Use your mobile number to sign in or create an account.'
+          : undefined
+      }
     >
       {usingMobile ? <MobileLoginWizard step={step} onStepChange={setStep} /> : <EmailLoginForm />}
       <div className="mt-6 space-y-3 border-t border-line pt-5 text-sm text-ink-700">
@@ -42,7 +46,11 @@ export default function LoginPage() {
         )}
         <p>
           New to Bazaar?{' '}
-          <Link to="/register" state={location.state} className="font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to="/register"
+            state={location.state}
+            className="font-semibold text-brand-600 hover:text-brand-700"
+          >
             Create an account
           </Link>
         </p>

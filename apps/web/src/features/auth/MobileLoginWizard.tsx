@@ -34,7 +34,13 @@ function useCountdown(until: number): number {
  * Spec §4: step 1 (mobile) → step 2 (OTP) → step 3 (profile, only for a new customer). Signing in happens in the
  * store; the login page notices the new session and sends the customer on.
  */
-export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; onStepChange: (step: WizardStep) => void }) {
+export function MobileLoginWizard({
+  step,
+  onStepChange,
+}: {
+  step: WizardStep;
+  onStepChange: (step: WizardStep) => void;
+}) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => state.auth.loader);
   const [mobile, setMobile] = useState('');
@@ -56,7 +62,8 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
 
   const onMobileSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!mobileSchema.safeParse(mobile).success) return void toast.error(messages.mobile, { id: 'login-validation' });
+    if (!mobileSchema.safeParse(mobile).success)
+      return void toast.error(messages.mobile, { id: 'login-validation' });
     void requestOtp();
   };
 
@@ -87,7 +94,11 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
         {STEPS.map((item, index) => {
           const reached = STEPS.indexOf(step) >= index;
           return (
-            <li key={item} className="flex flex-1 flex-col gap-1.5" aria-current={item === step ? 'step' : undefined}>
+            <li
+              key={item}
+              className="flex flex-1 flex-col gap-1.5"
+              aria-current={item === step ? 'step' : undefined}
+            >
               <span className={`h-1 rounded-pill ${reached ? 'bg-brand-600' : 'bg-line'}`} />
               <span className={reached ? 'text-ink-900' : 'text-ink-300'}>
                 {index + 1}. {STEP_LABELS[item]}
@@ -101,7 +112,9 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
         <form onSubmit={onMobileSubmit} noValidate className="space-y-5">
           <Field id="login-mobile" label="Mobile number">
             <div className="flex rounded-lg border border-line focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
-              <span className="flex items-center border-r border-line px-3 text-sm font-medium text-ink-700">+91</span>
+              <span className="flex items-center border-r border-line px-3 text-sm font-medium text-ink-700">
+                +91
+              </span>
               <input
                 id="login-mobile"
                 name="mobile"
@@ -116,7 +129,9 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
               />
             </div>
           </Field>
-          <p className="text-xs text-ink-500">We will text you a 4-digit OTP to sign in or create your account.</p>
+          <p className="text-xs text-ink-500">
+            We will text you a 4-digit OTP to sign in or create your account.
+          </p>
           <SubmitButton busy={busy}>Send OTP</SubmitButton>
         </form>
       )}
@@ -143,7 +158,11 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
           </Field>
           <SubmitButton busy={busy}>Verify OTP</SubmitButton>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button type="button" onClick={changeMobile} className="inline-flex items-center gap-1 font-medium text-ink-700 hover:text-brand-600">
+            <button
+              type="button"
+              onClick={changeMobile}
+              className="inline-flex items-center gap-1 font-medium text-ink-700 hover:text-brand-600"
+            >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Change Mobile Number
             </button>
             <button
@@ -164,7 +183,14 @@ export function MobileLoginWizard({ step, onStepChange }: { step: WizardStep; on
             +91 {mobile} is verified. Tell us your name and email to finish.
           </p>
           <Field id="profile-name" label="Full name">
-            <input id="profile-name" name="name" className="input" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id="profile-name"
+              name="name"
+              className="input"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </Field>
           <EmailField id="profile-email" value={email} onChange={setEmail} />
           <SubmitButton busy={busy}>Continue</SubmitButton>

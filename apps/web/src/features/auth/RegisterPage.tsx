@@ -29,24 +29,46 @@ export default function RegisterPage() {
     <AuthCard title="Register" subtitle="Create your Bazaar account to shop, save and track orders.">
       <form onSubmit={onSubmit} className="space-y-5">
         <Field id="register-name" label="Name">
-          <input id="register-name" name="name" className="input" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />
+          <input
+            id="register-name"
+            name="name"
+            className="input"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
         </Field>
         <EmailField id="register-email" value={email} onChange={setEmail} required />
         <Field id="register-password" label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-          <PasswordInput id="register-password" name="password" value={password} onChange={setPassword} autoComplete="new-password" />
+          <PasswordInput
+            id="register-password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
         </Field>
         <SubmitButton busy={loader}>Register</SubmitButton>
       </form>
       <div className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-700">
         <p>
           Already have an account?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-semibold text-brand-600 hover:text-brand-700"
+          >
             Login
           </Link>
         </p>
         <p>
           Prefer your phone?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-semibold text-brand-600 hover:text-brand-700"
+          >
             Login with mobile OTP
           </Link>
         </p>

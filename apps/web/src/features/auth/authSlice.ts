@@ -33,22 +33,37 @@ type Rejected = { error: string };
 
 /** A call that answers `{ token, message }`: the token is kept in localStorage before the session is set from it. */
 function tokenThunk<Input>(type: string, path: string) {
-  return createAsyncThunk<AuthTokenResponse, Input, { rejectValue: Rejected }>(type, async (input, { rejectWithValue }) => {
-    try {
-      const response = await api.post<AuthTokenResponse>(path, input);
-      localStorage.setItem(TOKEN_KEY, response.token);
-      return response;
-    } catch (e) {
-      return rejectWithValue(rejectBody(e));
-    }
-  });
+  return createAsyncThunk<AuthTokenResponse, Input, { rejectValue: Rejected }>(
+    type,
+    async (input, { rejectWithValue }) => {
+      try {
+        const response = await api.post<AuthTokenResponse>(path, input);
+        localStorage.setItem(TOKEN_KEY, response.token);
+        return response;
+      } catch (e) {
+        return rejectWithValue(rejectBody(e));
+      }
+    },
+  );
 }
 
-export const customer_register = tokenThunk<RegisterInput>('auth/customer_register', '/customer/customer-register');
+export const customer_register = tokenThunk<RegisterInput>(
+  'auth/customer_register',
+  '/customer/customer-register',
+);
 export const customer_login = tokenThunk<LoginInput>('auth/customer_login', '/customer/customer-login');
-export const update_profile = tokenThunk<UpdateProfileInput>('auth/update_profile', '/customer/update-user-profile');
-export const change_password = tokenThunk<ChangePasswordInput>('auth/change_password', '/customer/change-password');
-export const complete_profile = tokenThunk<CompleteProfileInput>('auth/complete_profile', '/customer/complete-profile');
+export const update_profile = tokenThunk<UpdateProfileInput>(
+  'auth/update_profile',
+  '/customer/update-user-profile',
+);
+export const change_password = tokenThunk<ChangePasswordInput>(
+  'auth/change_password',
+  '/customer/change-password',
+);
+export const complete_profile = tokenThunk<CompleteProfileInput>(
+  'auth/complete_profile',
+  '/customer/complete-profile',
+);
 
 export const send_otp = createAsyncThunk<SendOtpResponse, SendOtpInput, { rejectValue: Rejected }>(
   'auth/send_otp',
@@ -86,7 +101,13 @@ export const logout = createAsyncThunk('auth/logout', async (_: void, { rejectWi
   }
 });
 
-const sessionThunks = [customer_register, customer_login, update_profile, change_password, complete_profile] as const;
+const sessionThunks = [
+  customer_register,
+  customer_login,
+  update_profile,
+  change_password,
+  complete_profile,
+] as const;
 const allThunks = [...sessionThunks, send_otp, verify_otp] as const;
 
 const authSlice = createSlice({
@@ -127,7 +148,8 @@ const authSlice = createSlice({
       })
       .addMatcher(isAnyOf(...allThunks.map((thunk) => thunk.rejected)), (state, { payload, error }) => {
         state.loader = false;
-        state.errorMessage = (payload as Rejected | undefined)?.error ?? error.message ?? 'Something went wrong';
+        state.errorMessage =
+          (payload as Rejected | undefined)?.error ?? error.message ?? 'Something went wrong';
       });
   },
 });

@@ -115,7 +115,10 @@ export default function CartPage() {
                   data-testid="cart-shop"
                 >
                   <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-                    <h2 id={`shop-${group.sellerId}`} className="flex min-w-0 items-center gap-2 font-sans text-base font-semibold text-ink-900">
+                    <h2
+                      id={`shop-${group.sellerId}`}
+                      className="flex min-w-0 items-center gap-2 font-sans text-base font-semibold text-ink-900"
+                    >
                       <Store size={18} className="shrink-0 text-brand-600" aria-hidden="true" />
                       <span className="truncate">{group.shopName}</span>
                     </h2>
@@ -147,7 +150,9 @@ export default function CartPage() {
             <OrderSummary
               numbers={{ price: card.price, shipping_fee: card.shipping_fee, items: card.buy_product_item }}
               canCheckout={canCheckout}
-              blockedReason={aboveStock ? 'Some quantities are above the stock left. Lower them to continue.' : undefined}
+              blockedReason={
+                aboveStock ? 'Some quantities are above the stock left. Lower them to continue.' : undefined
+              }
               onCheckout={checkout}
             />
           </div>
@@ -161,7 +166,12 @@ export default function CartPage() {
               <p className="text-lg font-bold leading-tight text-ink-900">{formatRupees(total)}</p>
               <p className="text-xs text-ink-500">Total for {card.buy_product_item} Items</p>
             </div>
-            <button type="button" className="btn-primary px-5 py-3" disabled={!canCheckout} onClick={checkout}>
+            <button
+              type="button"
+              className="btn-primary px-5 py-3"
+              disabled={!canCheckout}
+              onClick={checkout}
+            >
               Proceed to checkout
               <ArrowRight size={18} aria-hidden="true" />
             </button>

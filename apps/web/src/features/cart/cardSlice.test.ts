@@ -25,7 +25,20 @@ const cart: CartResponse = {
       _id: 9,
       quantity: 1,
       products: [
-        { _id: 4, slug: 's', name: 'S', brand: 'B', price: 700, discount: 0, stock: 0, rating: 4, images: [], shopName: 'Shop', sellerId: 1, category: 'Women' },
+        {
+          _id: 4,
+          slug: 's',
+          name: 'S',
+          brand: 'B',
+          price: 700,
+          discount: 0,
+          stock: 0,
+          rating: 4,
+          images: [],
+          shopName: 'Shop',
+          sellerId: 1,
+          category: 'Women',
+        },
       ],
     },
   ],
@@ -34,7 +47,10 @@ const cart: CartResponse = {
 
 describe('card slice (spec §4)', () => {
   it('raises the cart count by 1 on add and keeps the server message', () => {
-    const state = cardReducer(initial(), add_to_card.fulfilled({ message: 'Added to cart' }, 'r', { productId: 1, quantity: 1 }));
+    const state = cardReducer(
+      initial(),
+      add_to_card.fulfilled({ message: 'Added to cart' }, 'r', { productId: 1, quantity: 1 }),
+    );
     expect(state.card_product_count).toBe(1);
     expect(state.successMessage).toBe('Added to cart');
   });
@@ -70,17 +86,36 @@ describe('card slice (spec §4)', () => {
   });
 
   it('shows the quantity message', () => {
-    expect(cardReducer(initial(), quantity_inc.fulfilled({ message: 'Quantity updated' }, 'r', 3)).successMessage).toBe(
-      'Quantity updated',
-    );
+    expect(
+      cardReducer(initial(), quantity_inc.fulfilled({ message: 'Quantity updated' }, 'r', 3)).successMessage,
+    ).toBe('Quantity updated');
   });
 
   it('counts wishlist adds from 0 and drops a removed entry and the count', () => {
-    let state = cardReducer(initial(), add_to_wishlist.fulfilled({ message: 'Added to wishlist' }, 'r', { productId: 1 }));
+    let state = cardReducer(
+      initial(),
+      add_to_wishlist.fulfilled({ message: 'Added to wishlist' }, 'r', { productId: 1 }),
+    );
     expect(state.wishlist_count).toBe(1);
-    const entry = { _id: 5, productId: 1, slug: 'a', name: 'A', image: '', price: 10, discount: 0, rating: 0, stock: 1 };
-    state = cardReducer(state, get_wishlist_products.fulfilled({ wishlists: [entry, { ...entry, _id: 6 }], wishlistCount: 2 }, 'r'));
-    state = cardReducer(state, remove_wishlist.fulfilled({ message: 'Removed from wishlist', wishlistId: 5 }, 'r', 5));
+    const entry = {
+      _id: 5,
+      productId: 1,
+      slug: 'a',
+      name: 'A',
+      image: '',
+      price: 10,
+      discount: 0,
+      rating: 0,
+      stock: 1,
+    };
+    state = cardReducer(
+      state,
+      get_wishlist_products.fulfilled({ wishlists: [entry, { ...entry, _id: 6 }], wishlistCount: 2 }, 'r'),
+    );
+    state = cardReducer(
+      state,
+      remove_wishlist.fulfilled({ message: 'Removed from wishlist', wishlistId: 5 }, 'r', 5),
+    );
     expect(state.wishlist.map((w) => w._id)).toEqual([6]);
     expect(state.wishlist_count).toBe(1);
   });

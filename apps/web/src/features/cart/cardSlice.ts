@@ -1,5 +1,11 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { CartResponse, CartShopGroup, OutOfStockLine, WishlistEntry, WishlistResponse } from '@bazaar/shared';
+import type {
+  CartResponse,
+  CartShopGroup,
+  OutOfStockLine,
+  WishlistEntry,
+  WishlistResponse,
+} from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
@@ -41,8 +47,12 @@ export const get_card_products = createAsyncThunk('card/get_card_products', (_: 
   api.get<CartResponse>('/home/product/get-card-product').catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const get_wishlist_products = createAsyncThunk('card/get_wishlist_products', (_: void, { rejectWithValue }) =>
-  api.get<WishlistResponse>('/home/product/get-wishlist-products').catch((e) => rejectWithValue(rejectBody(e))),
+export const get_wishlist_products = createAsyncThunk(
+  'card/get_wishlist_products',
+  (_: void, { rejectWithValue }) =>
+    api
+      .get<WishlistResponse>('/home/product/get-wishlist-products')
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 /**
@@ -89,10 +99,12 @@ export const add_to_wishlist = createAsyncThunk(
     api.post<Message>('/home/product/add-to-wishlist', info).catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const remove_wishlist = createAsyncThunk('card/remove_wishlist', (entryId: number, { rejectWithValue }) =>
-  api
-    .delete<Message & { wishlistId: number }>(`/home/product/delete-wishlist-product/${entryId}`)
-    .catch((e) => rejectWithValue(rejectBody(e))),
+export const remove_wishlist = createAsyncThunk(
+  'card/remove_wishlist',
+  (entryId: number, { rejectWithValue }) =>
+    api
+      .delete<Message & { wishlistId: number }>(`/home/product/delete-wishlist-product/${entryId}`)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 const cardSlice = createSlice({
@@ -146,9 +158,12 @@ const cardSlice = createSlice({
         state.wishlist_count = Math.max(0, state.wishlist_count - 1);
         state.successMessage = payload.message;
       })
-      .addMatcher(isAnyOf(delete_card_product.fulfilled, quantity_inc.fulfilled, quantity_dec.fulfilled), (state, { payload }) => {
-        state.successMessage = payload.message;
-      })
+      .addMatcher(
+        isAnyOf(delete_card_product.fulfilled, quantity_inc.fulfilled, quantity_dec.fulfilled),
+        (state, { payload }) => {
+          state.successMessage = payload.message;
+        },
+      )
       .addMatcher(
         isAnyOf(
           add_to_card.rejected,

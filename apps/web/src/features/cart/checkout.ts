@@ -23,5 +23,10 @@ export function cartCheckout(card: {
   shipping_fee: number;
   buy_product_item: number;
 }): CheckoutState {
-  return { products: card.card_products, price: card.price, shipping_fee: card.shipping_fee, items: card.buy_product_item };
+  return {
+    products: card.card_products,
+    price: card.price,
+    shipping_fee: card.shipping_fee,
+    items: card.buy_product_item,
+  };
 }

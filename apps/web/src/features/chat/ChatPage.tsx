@@ -17,8 +17,17 @@ export default function ChatPage() {
   const { sellerId } = useParams();
   const dispatch = useAppDispatch();
   const userInfo = useAppSelector((state) => state.auth.userInfo)!;
-  const { my_friends, fd_messages, currentFd, activeSeller, successMessage, errorMessage, loading, hasOlder, loadingOlder } =
-    useAppSelector((state) => state.chat);
+  const {
+    my_friends,
+    fd_messages,
+    currentFd,
+    activeSeller,
+    successMessage,
+    errorMessage,
+    loading,
+    hasOlder,
+    loadingOlder,
+  } = useAppSelector((state) => state.chat);
   const [openError, setOpenError] = useState('');
 
   const chosenSellerId = Number(sellerId) || '';
@@ -26,7 +35,9 @@ export default function ChatPage() {
     setOpenError('');
     dispatch(add_friend({ sellerId: chosenSellerId, userId: userInfo.id }))
       .unwrap()
-      .catch((rejected: { error?: string }) => setOpenError(rejected.error ?? 'This chat could not be opened'));
+      .catch((rejected: { error?: string }) =>
+        setOpenError(rejected.error ?? 'This chat could not be opened'),
+      );
   }, [dispatch, chosenSellerId, userInfo.id]);
 
   // Spec: after a successful send the last message is echoed on the socket and the message cleared.
@@ -42,7 +53,9 @@ export default function ChatPage() {
 
   const sendText = async (text: string) => {
     if (!open) return false;
-    const result = await dispatch(send_message({ userId: userInfo.id, text, sellerId: open.fdId, name: userInfo.name }));
+    const result = await dispatch(
+      send_message({ userId: userInfo.id, text, sellerId: open.fdId, name: userInfo.name }),
+    );
     return send_message.fulfilled.match(result);
   };
   const loadOlder = useCallback(
@@ -60,7 +73,10 @@ export default function ChatPage() {
         Chat with sellers
       </h1>
       <div className="card flex flex-col overflow-hidden lg:flex-row">
-        <aside className="border-b border-line lg:w-[230px] lg:shrink-0 lg:border-r lg:border-b-0" aria-label="Sellers">
+        <aside
+          className="border-b border-line lg:w-[230px] lg:shrink-0 lg:border-r lg:border-b-0"
+          aria-label="Sellers"
+        >
           <h2 className="flex items-center gap-2 px-4 py-3 text-sm font-semibold text-ink-700">
             <Store className="h-4 w-4 text-brand-600" aria-hidden="true" /> Sellers
           </h2>
@@ -76,7 +92,8 @@ export default function ChatPage() {
             </div>
           ) : my_friends.length === 0 ? (
             <p className="px-4 pb-4 text-sm text-ink-500">
-              No chats yet. Use <span className="font-medium text-ink-700">Chat Seller</span> on a product to start one.
+              No chats yet. Use <span className="font-medium text-ink-700">Chat Seller</span> on a product to
+              start one.
             </p>
           ) : (
             <ul className="max-h-60 overflow-y-auto pb-2 lg:max-h-[472px]">
@@ -93,10 +110,14 @@ export default function ChatPage() {
                     >
                       <Avatar name={friend.name} online={online(friend.fdId)} />
                       <span className="min-w-0">
-                        <span className={`block truncate text-sm ${active ? 'font-semibold text-brand-700' : 'font-medium text-ink-900'}`}>
+                        <span
+                          className={`block truncate text-sm ${active ? 'font-semibold text-brand-700' : 'font-medium text-ink-900'}`}
+                        >
                           {friend.name}
                         </span>
-                        <span className="text-xs text-ink-500">{online(friend.fdId) ? 'Online' : 'Offline'}</span>
+                        <span className="text-xs text-ink-500">
+                          {online(friend.fdId) ? 'Online' : 'Offline'}
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -143,7 +164,9 @@ export default function ChatPage() {
               </span>
               <p className="text-base font-semibold text-ink-900">{openError || 'select seller'}</p>
               <p className="max-w-xs text-sm text-ink-500">
-                {openError ? 'Pick a seller from the list instead.' : 'Choose a seller from the list to see your conversation.'}
+                {openError
+                  ? 'Pick a seller from the list instead.'
+                  : 'Choose a seller from the list to see your conversation.'}
               </p>
             </div>
           )}

@@ -71,7 +71,10 @@ export const load_older_messages = createAsyncThunk(
 
 /** Spec §4: the friend a message was exchanged with moves to the top of the list (added if new). */
 function moveToTop(friends: ChatFriend[], friend: ChatFriend): ChatFriend[] {
-  return [friends.find((f) => f.fdId === friend.fdId) ?? friend, ...friends.filter((f) => f.fdId !== friend.fdId)];
+  return [
+    friends.find((f) => f.fdId === friend.fdId) ?? friend,
+    ...friends.filter((f) => f.fdId !== friend.fdId),
+  ];
 }
 
 function appendOnce(messages: ChatMessage[], message: ChatMessage): void {

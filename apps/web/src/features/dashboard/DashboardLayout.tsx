@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { Heart, KeyRound, LayoutDashboard, LogOut, MapPin, MessageCircle, Package, type LucideIcon } from 'lucide-react';
+import {
+  Heart,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  MessageCircle,
+  Package,
+  type LucideIcon,
+} from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logout, messageClear } from '../auth/authSlice';
 import { useAuthMessages } from '../auth/useAuthMessages';
@@ -68,7 +77,10 @@ export default function DashboardLayout() {
             Hello, <span className="font-semibold text-ink-900">{userInfo?.name}</span>
           </p>
           <nav aria-label="Account">
-            <ul ref={menuRef} className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-3 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
+            <ul
+              ref={menuRef}
+              className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-3 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"
+            >
               {MENU.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={linkClass}>
@@ -78,7 +90,11 @@ export default function DashboardLayout() {
                 </li>
               ))}
               <li className="lg:mt-1 lg:border-t lg:border-line lg:pt-1">
-                <button type="button" onClick={onLogout} className={linkClass({ isActive: false }) + ' w-full'}>
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  className={linkClass({ isActive: false }) + ' w-full'}
+                >
                   <LogOut className="h-4 w-4" aria-hidden="true" />
                   Logout
                 </button>

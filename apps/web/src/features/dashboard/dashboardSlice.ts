@@ -30,12 +30,18 @@ const initialState: DashboardState = {
 };
 
 /** The path's user id is ignored by the server (the session decides). */
-export const get_dashboard_index_data = createAsyncThunk('dashboard/get_dashboard_index_data', (_: void, { rejectWithValue }) =>
-  api.get<DashboardData>('/home/customer/gat-dashboard-data/me').catch((e) => rejectWithValue(rejectBody(e))),
+export const get_dashboard_index_data = createAsyncThunk(
+  'dashboard/get_dashboard_index_data',
+  (_: void, { rejectWithValue }) =>
+    api
+      .get<DashboardData>('/home/customer/gat-dashboard-data/me')
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 export const get_all_address = createAsyncThunk('dashboard/get_all_address', (_: void, { rejectWithValue }) =>
-  api.get<{ address: Address[] }>('/home/customer/get_all_address').catch((e) => rejectWithValue(rejectBody(e))),
+  api
+    .get<{ address: Address[] }>('/home/customer/get_all_address')
+    .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 /** Saves a new address, or updates one when `addressId` is given; the list is reloaded afterwards. */
@@ -52,27 +58,33 @@ export const add_address = createAsyncThunk(
   },
 );
 
-export const delete_address = createAsyncThunk('dashboard/delete_address', async (addressId: number, { dispatch, rejectWithValue }) => {
-  try {
-    const deleted = await api.delete<{ userId: number; addressId: number; message: string }>(
-      `/home/customer/delete_address/${addressId}`,
-    );
-    await dispatch(get_all_address());
-    return deleted;
-  } catch (e) {
-    return rejectWithValue(rejectBody(e));
-  }
-});
+export const delete_address = createAsyncThunk(
+  'dashboard/delete_address',
+  async (addressId: number, { dispatch, rejectWithValue }) => {
+    try {
+      const deleted = await api.delete<{ userId: number; addressId: number; message: string }>(
+        `/home/customer/delete_address/${addressId}`,
+      );
+      await dispatch(get_all_address());
+      return deleted;
+    } catch (e) {
+      return rejectWithValue(rejectBody(e));
+    }
+  },
+);
 
 /** Spec §4: the card's checkbox flips defaultAddress for that address; the server keeps exactly one default. */
 export const mark_default_address = createAsyncThunk(
   'dashboard/mark_default_address',
   async ({ addressId, value }: { addressId: number; value: boolean }, { dispatch, rejectWithValue }) => {
     try {
-      const marked = await api.patch<{ addressId: number; message: string }>(`/home/customer/markDefaultAddress/${addressId}`, {
-        field: 'defaultAddress',
-        value,
-      });
+      const marked = await api.patch<{ addressId: number; message: string }>(
+        `/home/customer/markDefaultAddress/${addressId}`,
+        {
+          field: 'defaultAddress',
+          value,
+        },
+      );
       await dispatch(get_all_address());
       return marked;
     } catch (e) {

@@ -6,12 +6,7 @@ import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
-import {
-  get_category,
-  get_subcategory_newlist,
-  price_range_product,
-  query_products,
-} from './homeSlice';
+import { get_category, get_subcategory_newlist, price_range_product, query_products } from './homeSlice';
 import { FilterPanel } from './shop/FilterPanel';
 import { FilterDrawer } from './shop/FilterDrawer';
 import { matchesCategory } from './shop/CategoryFilter';
@@ -63,7 +58,8 @@ export default function ShopPage() {
   // Each answer that lands re-renders the page. The store's value is deferred so React builds the new product grid
   // in short slices at low priority; until it catches up, the grid shows its skeleton (see `busy`).
   const liveHome = useAppSelector((state) => state.home);
-  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } = useDeferredValue(liveHome);
+  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } =
+    useDeferredValue(liveHome);
 
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
   const requestKey = productQueryString(productQueryFor(filters));

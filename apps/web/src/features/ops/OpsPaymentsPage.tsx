@@ -2,7 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Check, LogOut, RefreshCw, X } from 'lucide-react';
-import { formatRupees, type OperatorProfile, type OpsPaymentsResponse, type OpsPaymentRow } from '@bazaar/shared';
+import {
+  formatRupees,
+  type OperatorProfile,
+  type OpsPaymentsResponse,
+  type OpsPaymentRow,
+} from '@bazaar/shared';
 import { ApiError } from '../../api/client';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { opsApi } from './opsApi';
@@ -168,7 +173,11 @@ export default function OpsPaymentsPage() {
                 </thead>
                 <tbody>
                   {data.payments.map((payment) => (
-                    <tr key={payment.paymentId} className="border-b border-line last:border-0" data-order={payment.orderId}>
+                    <tr
+                      key={payment.paymentId}
+                      className="border-b border-line last:border-0"
+                      data-order={payment.orderId}
+                    >
                       <td className="py-3 pr-3 font-semibold text-ink-900">{payment.orderId}</td>
                       <td className="py-3 pr-3">
                         <span className="block text-ink-900">{payment.customer.name}</span>
@@ -186,7 +195,11 @@ export default function OpsPaymentsPage() {
               </table>
               <ul className="mt-4 space-y-3 lg:hidden">
                 {data.payments.map((payment) => (
-                  <li key={payment.paymentId} className="rounded-lg border border-line p-3" data-order={payment.orderId}>
+                  <li
+                    key={payment.paymentId}
+                    className="rounded-lg border border-line p-3"
+                    data-order={payment.orderId}
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <div>
                         <p className="font-semibold text-ink-900">{payment.orderId}</p>
@@ -231,7 +244,8 @@ export default function OpsPaymentsPage() {
                     {decision.note && <span className="text-ink-500">“{decision.note}”</span>}
                   </span>
                   <span className="text-xs text-ink-500">
-                    {decision.source === 'bank' ? 'Bank' : decision.operatorName} · {formatTime(decision.createdAt)}
+                    {decision.source === 'bank' ? 'Bank' : decision.operatorName} ·{' '}
+                    {formatTime(decision.createdAt)}
                   </span>
                 </li>
               ))}

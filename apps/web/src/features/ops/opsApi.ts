@@ -10,5 +10,8 @@ export const opsApi = {
   queue: (status: PaymentState = 'under verification') =>
     api.get<OpsPaymentsResponse>(`/ops/payments?status=${encodeURIComponent(status)}`),
   decide: (paymentId: number, action: 'verify' | 'reject', note: string) =>
-    api.post<{ message: string; payment_status: PaymentState }>(`/ops/payments/${paymentId}/${action}`, note.trim() ? { note } : {}),
+    api.post<{ message: string; payment_status: PaymentState }>(
+      `/ops/payments/${paymentId}/${action}`,
+      note.trim() ? { note } : {},
+    ),
 };

@@ -46,7 +46,11 @@ export default function MyOrdersPage() {
         <EmptyState
           icon={PackageSearch}
           title={status === 'all' ? 'No orders yet' : `No ${status} orders`}
-          action={<Link to="/shops" className="btn-primary">Shop now</Link>}
+          action={
+            <Link to="/shops" className="btn-primary">
+              Shop now
+            </Link>
+          }
         />
       ) : (
         <OrdersTable orders={myOrders} showInvoice caption="My orders" />

@@ -36,7 +36,11 @@ export default function OrderDetailsPage() {
         <EmptyState
           icon={PackageX}
           title="Order not found"
-          action={<Link to="/dashboard/my-orders" className="btn-primary">My Orders</Link>}
+          action={
+            <Link to="/dashboard/my-orders" className="btn-primary">
+              My Orders
+            </Link>
+          }
         />
       </section>
     );
@@ -45,14 +49,22 @@ export default function OrderDetailsPage() {
   const { shippingInfo } = myOrder;
   return (
     <section className="card p-4 lg:p-6">
-      <Link to="/dashboard/my-orders" className="mb-3 inline-flex items-center gap-1 text-sm text-ink-500 hover:text-brand-600">
+      <Link
+        to="/dashboard/my-orders"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-ink-500 hover:text-brand-600"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My Orders
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-lg font-bold text-ink-900 lg:text-xl">
-          #{myOrder.orderId} <span className="font-normal text-ink-500">, {formatOrderDate(myOrder.date)}</span>
+          #{myOrder.orderId}{' '}
+          <span className="font-normal text-ink-500">, {formatOrderDate(myOrder.date)}</span>
         </h1>
-        <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => openInvoice(myOrder.orderId)}>
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-xs"
+          onClick={() => openInvoice(myOrder.orderId)}
+        >
           <FileText className="h-3.5 w-3.5" aria-hidden="true" /> Invoice
         </button>
       </div>
@@ -61,7 +73,9 @@ export default function OrderDetailsPage() {
         <div>
           <h2 className="font-semibold text-ink-900">Deliver to: {shippingInfo.name}</h2>
           <p className="mt-1 text-ink-700">
-            {[shippingInfo.address, shippingInfo.province, shippingInfo.city, shippingInfo.area].filter(Boolean).join(', ')}
+            {[shippingInfo.address, shippingInfo.province, shippingInfo.city, shippingInfo.area]
+              .filter(Boolean)
+              .join(', ')}
           </p>
           {shippingInfo.pincode && <p className="text-ink-700">Pincode {shippingInfo.pincode}</p>}
           {email && <p className="mt-1 text-ink-500">Email to {email}</p>}
@@ -69,12 +83,17 @@ export default function OrderDetailsPage() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-ink-500">Price</dt>
           <dd className="font-semibold text-ink-900" data-testid="order-price">
-            {formatRupees(myOrder.price)} <span className="text-xs font-normal text-ink-500">incl. shipping</span>
+            {formatRupees(myOrder.price)}{' '}
+            <span className="text-xs font-normal text-ink-500">incl. shipping</span>
           </dd>
           <dt className="text-ink-500">Payment status</dt>
-          <dd><PaymentBadge status={myOrder.payment_status} /></dd>
+          <dd>
+            <PaymentBadge status={myOrder.payment_status} />
+          </dd>
           <dt className="text-ink-500">Order status</dt>
-          <dd><DeliveryBadge status={myOrder.delivery_status} /></dd>
+          <dd>
+            <DeliveryBadge status={myOrder.delivery_status} />
+          </dd>
         </dl>
       </div>
 
@@ -89,13 +108,18 @@ export default function OrderDetailsPage() {
               className="h-20 w-16 shrink-0 rounded-md object-cover"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-              <Link to={`/product/details/${productInfo.slug}`} className="font-semibold text-ink-900 hover:text-brand-600">
+              <Link
+                to={`/product/details/${productInfo.slug}`}
+                className="font-semibold text-ink-900 hover:text-brand-600"
+              >
                 {productInfo.name}
               </Link>
               <p className="text-ink-500">Brand: {productInfo.brand}</p>
               <p className="text-ink-500">Quantity: {quantity}</p>
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-bold text-ink-900">{formatRupees(discountedPrice(productInfo.price, productInfo.discount))}</span>
+                <span className="font-bold text-ink-900">
+                  {formatRupees(discountedPrice(productInfo.price, productInfo.discount))}
+                </span>
                 {productInfo.discount > 0 && (
                   <>
                     <s className="text-xs text-ink-500">{formatRupees(productInfo.price)}</s>

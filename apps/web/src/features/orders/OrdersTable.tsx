@@ -1,7 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Eye, FileText, Wallet } from 'lucide-react';
 import { formatRupees, type Order } from '@bazaar/shared';
-import { DeliveryBadge, formatOrderDate, isUnpaid, openInvoice, PaymentBadge, payNowState } from './orderDisplay';
+import {
+  DeliveryBadge,
+  formatOrderDate,
+  isUnpaid,
+  openInvoice,
+  PaymentBadge,
+  payNowState,
+} from './orderDisplay';
 
 function OrderActions({ order, showInvoice }: { order: Order; showInvoice: boolean }) {
   const navigate = useNavigate();
@@ -42,18 +49,36 @@ function OrderActions({ order, showInvoice }: { order: Order; showInvoice: boole
  * Orders as a table on desktop and as stacked cards on mobile (below 1024 px): order id, price, payment
  * status, order status and the actions (view, Pay Now while unpaid, and optionally the invoice).
  */
-export function OrdersTable({ orders, showInvoice = false, caption }: { orders: Order[]; showInvoice?: boolean; caption: string }) {
+export function OrdersTable({
+  orders,
+  showInvoice = false,
+  caption,
+}: {
+  orders: Order[];
+  showInvoice?: boolean;
+  caption: string;
+}) {
   return (
     <>
       <table className="hidden w-full text-left text-sm lg:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-500">
           <tr>
-            <th scope="col" className="py-3 pr-4 font-semibold">Order Id</th>
-            <th scope="col" className="py-3 pr-4 font-semibold">Price</th>
-            <th scope="col" className="py-3 pr-4 font-semibold">Payment status</th>
-            <th scope="col" className="py-3 pr-4 font-semibold">Order status</th>
-            <th scope="col" className="py-3 font-semibold">Action</th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              Order Id
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              Price
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              Payment status
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              Order status
+            </th>
+            <th scope="col" className="py-3 font-semibold">
+              Action
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -64,9 +89,15 @@ export function OrdersTable({ orders, showInvoice = false, caption }: { orders: 
                 <span className="block text-xs text-ink-500">{formatOrderDate(order.date)}</span>
               </td>
               <td className="py-3 pr-4 font-semibold text-ink-900">{formatRupees(order.price)}</td>
-              <td className="py-3 pr-4"><PaymentBadge status={order.payment_status} /></td>
-              <td className="py-3 pr-4"><DeliveryBadge status={order.delivery_status} /></td>
-              <td className="py-3"><OrderActions order={order} showInvoice={showInvoice} /></td>
+              <td className="py-3 pr-4">
+                <PaymentBadge status={order.payment_status} />
+              </td>
+              <td className="py-3 pr-4">
+                <DeliveryBadge status={order.delivery_status} />
+              </td>
+              <td className="py-3">
+                <OrderActions order={order} showInvoice={showInvoice} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -74,7 +105,11 @@ export function OrdersTable({ orders, showInvoice = false, caption }: { orders: 
 
       <ul className="flex flex-col gap-3 lg:hidden" aria-label={caption}>
         {orders.map((order) => (
-          <li key={order.orderId} className="rounded-card border border-line bg-white p-4" data-testid="order-card">
+          <li
+            key={order.orderId}
+            className="rounded-card border border-line bg-white p-4"
+            data-testid="order-card"
+          >
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-mono text-[13px] font-semibold text-ink-900">{order.orderId}</p>
@@ -85,11 +120,15 @@ export function OrdersTable({ orders, showInvoice = false, caption }: { orders: 
             <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
               <div>
                 <dt className="text-ink-500">Payment status</dt>
-                <dd className="mt-0.5"><PaymentBadge status={order.payment_status} /></dd>
+                <dd className="mt-0.5">
+                  <PaymentBadge status={order.payment_status} />
+                </dd>
               </div>
               <div>
                 <dt className="text-ink-500">Order status</dt>
-                <dd className="mt-0.5"><DeliveryBadge status={order.delivery_status} /></dd>
+                <dd className="mt-0.5">
+                  <DeliveryBadge status={order.delivery_status} />
+                </dd>
               </div>
             </dl>
             <div className="mt-3 border-t border-line pt-3">

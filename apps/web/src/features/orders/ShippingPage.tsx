@@ -45,7 +45,8 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
 
   // Spec: the first default address, or else the first one, is preselected.
   const preselected = allAddress.find((address) => address.defaultAddress) ?? allAddress[0];
-  const selectedId = chosenId !== null && allAddress.some((a) => a._id === chosenId) ? chosenId : (preselected?._id ?? null);
+  const selectedId =
+    chosenId !== null && allAddress.some((a) => a._id === chosenId) ? chosenId : (preselected?._id ?? null);
   const showForm = adding || (addressesLoaded && allAddress.length === 0);
 
   // The same rule the server charges by.
@@ -85,7 +86,10 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
       navigate('/my-payment', { state: { price, items, orderId } });
     } else {
       // A shortage ('Only 2 left of …') must reach the shopper, or they cannot fix their cart.
-      toast.error((result.payload as { error?: string } | undefined)?.error ?? 'Could not place the order. Please try again.');
+      toast.error(
+        (result.payload as { error?: string } | undefined)?.error ??
+          'Could not place the order. Please try again.',
+      );
     }
   };
 
@@ -138,7 +142,9 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
                         <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                           {address.name}
                           {address.defaultAddress && (
-                            <span className="rounded-pill bg-success px-2 py-0.5 text-[11px] text-white">Default</span>
+                            <span className="rounded-pill bg-success px-2 py-0.5 text-[11px] text-white">
+                              Default
+                            </span>
                           )}
                         </span>
                         <span className="mt-1 block text-ink-700">{addressLine(address)}</span>
@@ -152,7 +158,11 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
           </section>
 
           {checkout.products.map((group) => (
-            <section key={group.sellerId} className="card p-4 lg:p-6" aria-label={`Items from ${group.shopName}`}>
+            <section
+              key={group.sellerId}
+              className="card p-4 lg:p-6"
+              aria-label={`Items from ${group.shopName}`}
+            >
               <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-700">
                 <Store className="h-4 w-4 text-brand-600" aria-hidden="true" /> {group.shopName}
               </h2>
@@ -189,7 +199,9 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
         </div>
 
         <aside className="card p-4 lg:sticky lg:top-28 lg:p-6" aria-labelledby="order-summary">
-          <h2 id="order-summary" className="text-lg font-bold text-ink-900">Order Summary</h2>
+          <h2 id="order-summary" className="text-lg font-bold text-ink-900">
+            Order Summary
+          </h2>
           <dl className="mt-4 flex flex-col gap-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-ink-500">Items ({checkout.items})</dt>
@@ -215,7 +227,9 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
             <Check className="h-4 w-4" aria-hidden="true" />
             {placing ? 'Placing order…' : 'Place Order'}
           </button>
-          {selectedId === null && <p className="mt-2 text-center text-xs text-ink-500">Choose a delivery address to continue.</p>}
+          {selectedId === null && (
+            <p className="mt-2 text-center text-xs text-ink-500">Choose a delivery address to continue.</p>
+          )}
         </aside>
       </div>
     </div>

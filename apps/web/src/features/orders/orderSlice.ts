@@ -38,19 +38,29 @@ export interface PlaceOrderRequest {
   products: unknown[];
 }
 
-export const place_order = createAsyncThunk('order/place_order', (info: PlaceOrderRequest, { rejectWithValue }) =>
-  api.post<PlaceOrderResponse>('/home/order/palce-order', info).catch((e) => rejectWithValue(rejectBody(e))),
+export const place_order = createAsyncThunk(
+  'order/place_order',
+  (info: PlaceOrderRequest, { rejectWithValue }) =>
+    api
+      .post<PlaceOrderResponse>('/home/order/palce-order', info)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 /** The path's customer id is ignored by the server (the session decides); the spec's path carries one, so 'me' fills it. */
-export const get_orders = createAsyncThunk('order/get_orders', (status: OrderStatusFilter, { rejectWithValue }) =>
-  api.get<{ orders: Order[] }>(`/home/customer/gat-orders/me/${status}`).catch((e) => rejectWithValue(rejectBody(e))),
+export const get_orders = createAsyncThunk(
+  'order/get_orders',
+  (status: OrderStatusFilter, { rejectWithValue }) =>
+    api
+      .get<{ orders: Order[] }>(`/home/customer/gat-orders/me/${status}`)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
-export const get_order_details = createAsyncThunk('order/get_order_details', (orderId: string, { rejectWithValue }) =>
-  api
-    .get<{ order: Order }>(`/home/customer/gat-order/${encodeURIComponent(orderId)}`)
-    .catch((e) => rejectWithValue(rejectBody(e))),
+export const get_order_details = createAsyncThunk(
+  'order/get_order_details',
+  (orderId: string, { rejectWithValue }) =>
+    api
+      .get<{ order: Order }>(`/home/customer/gat-order/${encodeURIComponent(orderId)}`)
+      .catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 const orderSlice = createSlice({

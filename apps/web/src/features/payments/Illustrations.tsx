@@ -17,17 +17,37 @@ export function SuccessArt() {
     <svg width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="Payment verified illustration">
       <circle cx="60" cy="60" r="52" fill="#e6f7f3" />
       <circle cx="60" cy="60" r="38" fill="#03a685" />
-      <path d="M42 61l12 12 24-26" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M42 61l12 12 24-26"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 export function PendingArt() {
   return (
-    <svg width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="Payment under verification illustration">
+    <svg
+      width="120"
+      height="120"
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label="Payment under verification illustration"
+    >
       <circle cx="60" cy="60" r="52" fill="#fff4ed" />
       <circle cx="60" cy="60" r="36" fill="none" stroke="#ff905a" strokeWidth="7" />
-      <path d="M60 40v21l13 9" fill="none" stroke="#ff905a" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M60 40v21l13 9"
+        fill="none"
+        stroke="#ff905a"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -86,12 +86,15 @@ export default function MyPaymentPage() {
 
           <div className="card p-4 lg:p-6">
             {underVerification ? (
-              <div role="status" className="flex h-full flex-col items-center justify-center gap-3 py-6 text-center">
+              <div
+                role="status"
+                className="flex h-full flex-col items-center justify-center gap-3 py-6 text-center"
+              >
                 <Hourglass className="h-10 w-10 text-warning" aria-hidden="true" />
                 <h2 className="text-lg font-bold text-ink-900">Payment under verification</h2>
                 <p className="text-sm text-ink-500">
-                  We have your transaction ID and are matching it with our bank account. This may take up to 24 hours;
-                  this page updates by itself.
+                  We have your transaction ID and are matching it with our bank account. This may take up to
+                  24 hours; this page updates by itself.
                 </p>
                 <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
                   <Link to="/dashboard/my-orders" className="btn-primary">
@@ -107,7 +110,9 @@ export default function MyPaymentPage() {
                 <h2 id="utr-title" className="text-lg font-bold text-ink-900">
                   Submit transaction ID
                 </h2>
-                <p className="mt-1 text-sm text-ink-500">After paying, enter the UTR / transaction ID your UPI app shows.</p>
+                <p className="mt-1 text-sm text-ink-500">
+                  After paying, enter the UTR / transaction ID your UPI app shows.
+                </p>
                 <label htmlFor="utr" className="mt-4 block text-sm font-medium text-ink-700">
                   UTR / Transaction ID
                 </label>

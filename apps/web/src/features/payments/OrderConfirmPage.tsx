@@ -51,7 +51,10 @@ export default function OrderConfirmPage() {
   if (result === 'loading') {
     return (
       <div role="status" className="flex min-h-[50vh] items-center justify-center">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+        <span
+          className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+          aria-hidden="true"
+        />
         <span className="sr-only">Checking your payment</span>
       </div>
     );
@@ -64,7 +67,11 @@ export default function OrderConfirmPage() {
     );
   }
   return (
-    <ResultCard art={<FailureArt />} title={result === 'processing' ? 'Payment still processing' : 'Payment not completed'} actions={backToDashboard}>
+    <ResultCard
+      art={<FailureArt />}
+      title={result === 'processing' ? 'Payment still processing' : 'Payment not completed'}
+      actions={backToDashboard}
+    >
       <p>
         {result === 'processing'
           ? 'Your payment is still being verified. Follow it from your orders.'

@@ -36,7 +36,11 @@ export default function PaymentConfirmPage() {
 
   if (status === 'paid') {
     return (
-      <ResultCard art={<SuccessArt />} title="Payment verified successfully!" actions={<MyOrdersButton label="Go to My Orders" />}>
+      <ResultCard
+        art={<SuccessArt />}
+        title="Payment verified successfully!"
+        actions={<MyOrdersButton label="Go to My Orders" />}
+      >
         <p>Thank you! Your payment is confirmed.</p>
         {orderId && <p className="text-xs">Order {orderId}</p>}
       </ResultCard>

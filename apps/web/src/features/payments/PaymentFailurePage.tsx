@@ -9,7 +9,10 @@ export default function PaymentFailurePage() {
       title="Payment Failed"
       actions={<MyOrdersAndHelp helpLabel="Need help ?" />}
     >
-      <p>The payment was unsuccessful due to session Timemout. Please try again later or use another payment method.</p>
+      <p>
+        The payment was unsuccessful due to session Timemout. Please try again later or use another payment
+        method.
+      </p>
     </ResultCard>
   );
 }

@@ -33,7 +33,9 @@ export default function PaymentPage() {
   const payment = useAppSelector((s) => s.payment);
   // Until this page's own calls answer, the store may still describe another order.
   const mine = payment.orderId === orderId;
-  const { paymentLink, amount, appLinks, errorMessage } = mine ? payment : { ...payment, paymentLink: '', amount: 0, appLinks: null };
+  const { paymentLink, amount, appLinks, errorMessage } = mine
+    ? payment
+    : { ...payment, paymentLink: '', amount: 0, appLinks: null };
   const status = mine ? payment.status : null;
   const secondsLeft = useSecondsLeft(mine ? payment.attemptEndsAt : null);
 
@@ -71,7 +73,12 @@ export default function PaymentPage() {
               <span className="flex items-center gap-2">
                 <Clock className="h-4 w-4" aria-hidden="true" /> Complete the payment within
               </span>
-              <span className="font-mono text-lg font-bold tabular-nums" role="timer" aria-live="off" aria-label="Time left">
+              <span
+                className="font-mono text-lg font-bold tabular-nums"
+                role="timer"
+                aria-live="off"
+                aria-label="Time left"
+              >
                 {secondsLeft === null ? '--:--' : formatCountdown(secondsLeft)}
               </span>
             </div>
@@ -82,7 +89,9 @@ export default function PaymentPage() {
               <h2 id="pay-apps" className="text-lg font-bold text-ink-900">
                 Pay Using Apps
               </h2>
-              <p className="mt-1 text-sm text-ink-500">Opens the app on this phone with the amount filled in.</p>
+              <p className="mt-1 text-sm text-ink-500">
+                Opens the app on this phone with the amount filled in.
+              </p>
               <div className="mt-4 grid grid-cols-2 gap-3">
                 {APPS.map((app) =>
                   appLinks ? (
@@ -91,7 +100,9 @@ export default function PaymentPage() {
                       href={appLinks[app.key]}
                       className="flex items-center gap-2 rounded-lg border border-line px-3 py-3 font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
                     >
-                      <span className={`flex h-8 w-8 items-center justify-center rounded-full text-white ${app.colour}`}>
+                      <span
+                        className={`flex h-8 w-8 items-center justify-center rounded-full text-white ${app.colour}`}
+                      >
                         <Smartphone className="h-4 w-4" aria-hidden="true" />
                       </span>
                       {app.label}
@@ -101,7 +112,9 @@ export default function PaymentPage() {
                   ),
                 )}
               </div>
-              <p className="mt-4 text-xs text-ink-500 lg:hidden">Paying from a computer? Scan the QR code with your phone.</p>
+              <p className="mt-4 text-xs text-ink-500 lg:hidden">
+                Paying from a computer? Scan the QR code with your phone.
+              </p>
               <p className="mt-4 hidden text-xs text-ink-500 lg:block">
                 App buttons open only on a phone. On a computer, scan the QR code with your phone's UPI app.
               </p>
@@ -118,7 +131,9 @@ export default function PaymentPage() {
           </div>
 
           <div className="card flex flex-col items-center justify-between gap-3 p-4 text-sm sm:flex-row">
-            <span className="text-ink-700">Paid already? Tell us the UTR from your UPI app to speed up verification.</span>
+            <span className="text-ink-700">
+              Paid already? Tell us the UTR from your UPI app to speed up verification.
+            </span>
             <Link to="/my-payment" state={{ price, items, orderId }} className="btn-outline w-full sm:w-auto">
               Enter UTR
             </Link>

@@ -31,7 +31,15 @@ export function UpiQr({ link, amount }: { link: string; amount: number }) {
 }
 
 /** Amount, order id and item count at the top of the payment pages. */
-export function PaymentSummary({ amount, orderId, items }: { amount: number; orderId?: string; items?: number }) {
+export function PaymentSummary({
+  amount,
+  orderId,
+  items,
+}: {
+  amount: number;
+  orderId?: string;
+  items?: number;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
       <div>
@@ -52,13 +60,24 @@ export function PaymentSummary({ amount, orderId, items }: { amount: number; ord
 export function SecurePaymentNote() {
   return (
     <p className="flex items-center justify-center gap-1.5 text-xs text-ink-500">
-      <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" /> Payments go straight to Bazaar's UPI account
+      <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" /> Payments go straight to Bazaar's UPI
+      account
     </p>
   );
 }
 
 /** A centred result card: illustration, title, text and actions. */
-export function ResultCard({ art, title, children, actions }: { art: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function ResultCard({
+  art,
+  title,
+  children,
+  actions,
+}: {
+  art: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   // Results replace the payment page in history (no new entry), so the router's scroll reset does not run.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
@@ -68,7 +87,9 @@ export function ResultCard({ art, title, children, actions }: { art: ReactNode; 
           <div className="mx-auto mb-4 flex justify-center">{art}</div>
           <h1 className="text-xl font-bold text-ink-900 lg:text-2xl">{title}</h1>
           {children && <div className="mt-2 space-y-2 text-sm text-ink-500 lg:text-base">{children}</div>}
-          {actions && <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">{actions}</div>}
+          {actions && (
+            <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">{actions}</div>
+          )}
         </div>
       </div>
     </section>
@@ -97,11 +118,7 @@ export function MyOrdersAndHelp({ helpLabel }: { helpLabel: string }) {
 
 export function MissingOrder() {
   return (
-    <ResultCard
-      art={null}
-      title="No payment in progress"
-      actions={<MyOrdersButton />}
-    >
+    <ResultCard art={null} title="No payment in progress" actions={<MyOrdersButton />}>
       <p>Open your order from My Orders and choose Pay Now to pay for it.</p>
     </ResultCard>
   );

@@ -71,7 +71,11 @@ export function useStartPayment(orderId: string | undefined, price: number | und
 }
 
 /** Polls the order's payment status every `intervalMs` while `active`; a failed status call goes to the failure page. */
-export function usePaymentStatusPolling(orderId: string | undefined, intervalMs: number, active: boolean): void {
+export function usePaymentStatusPolling(
+  orderId: string | undefined,
+  intervalMs: number,
+  active: boolean,
+): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const poll = useCallback(() => {

@@ -1,5 +1,10 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { DoPaymentResponse, OrderConfirmResponse, PaymentState, PaymentStatusResponse } from '@bazaar/shared';
+import type {
+  DoPaymentResponse,
+  OrderConfirmResponse,
+  PaymentState,
+  PaymentStatusResponse,
+} from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
 import { clearMessages } from '../../app/sliceHelpers';
 
@@ -37,16 +42,21 @@ const callOrReject = <T>(call: () => Promise<T>, rejectWithValue: (value: Reject
   call().catch((error: unknown) => rejectWithValue(rejectBody(error)) as never);
 
 /** Starts a payment attempt; the server charges the order total whatever `price` says. */
-export const do_payment = createAsyncThunk<DoPaymentResponse, { price?: number; orderId: string }, { rejectValue: Rejected }>(
-  'payment/do_payment',
-  ({ price, orderId }, { rejectWithValue }) =>
-    callOrReject(() => api.post<DoPaymentResponse>('/payment/do_payment', { price, orderId }), rejectWithValue),
+export const do_payment = createAsyncThunk<
+  DoPaymentResponse,
+  { price?: number; orderId: string },
+  { rejectValue: Rejected }
+>('payment/do_payment', ({ price, orderId }, { rejectWithValue }) =>
+  callOrReject(() => api.post<DoPaymentResponse>('/payment/do_payment', { price, orderId }), rejectWithValue),
 );
 
 export const get_payment_status = createAsyncThunk<PaymentStatusResponse, string, { rejectValue: Rejected }>(
   'payment/get_payment_status',
   (orderId, { rejectWithValue }) =>
-    callOrReject(() => api.get<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(orderId)}`), rejectWithValue),
+    callOrReject(
+      () => api.get<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(orderId)}`),
+      rejectWithValue,
+    ),
 );
 
 export const update_transaction_id = createAsyncThunk<
@@ -54,20 +64,29 @@ export const update_transaction_id = createAsyncThunk<
   { orderId: string; transactionId: string },
   { rejectValue: Rejected }
 >('payment/update_transaction_id', (body, { rejectWithValue }) =>
-  callOrReject(() => api.post<{ message: string; payment_status: PaymentState }>('/payment/update-transactionId', body), rejectWithValue),
+  callOrReject(
+    () => api.post<{ message: string; payment_status: PaymentState }>('/payment/update-transactionId', body),
+    rejectWithValue,
+  ),
 );
 
 export const remove_from_cart = createAsyncThunk<{ message: string }, string, { rejectValue: Rejected }>(
   'payment/remove_from_cart',
   (orderId, { rejectWithValue }) =>
-    callOrReject(() => api.post<{ message: string }>('/payment/remove_from_cart', { orderId }), rejectWithValue),
+    callOrReject(
+      () => api.post<{ message: string }>('/payment/remove_from_cart', { orderId }),
+      rejectWithValue,
+    ),
 );
 
 /** The confirm page's follow-up once an order is paid. */
 export const confirm_order = createAsyncThunk<OrderConfirmResponse, string, { rejectValue: Rejected }>(
   'payment/confirm_order',
   (orderId, { rejectWithValue }) =>
-    callOrReject(() => api.get<OrderConfirmResponse>(`/order/confirm/${encodeURIComponent(orderId)}`), rejectWithValue),
+    callOrReject(
+      () => api.get<OrderConfirmResponse>(`/order/confirm/${encodeURIComponent(orderId)}`),
+      rejectWithValue,
+    ),
 );
 
 const paymentSlice = createSlice({

@@ -41,9 +41,11 @@ export default function SellerChatPage() {
         disconnect = connectSellerSocket({
           onCustomerMessage: (message) => {
             dispatch({ type: 'received', message });
-            if (message.senderId === openRef.current) void sellerApi.markRead(message.senderId).catch(() => undefined);
+            if (message.senderId === openRef.current)
+              void sellerApi.markRead(message.senderId).catch(() => undefined);
           },
-          onActiveCustomers: (list) => dispatch({ type: 'online', customerIds: list.map((c) => c.customerId) }),
+          onActiveCustomers: (list) =>
+            dispatch({ type: 'online', customerIds: list.map((c) => c.customerId) }),
           onUnauthorized: toLogin,
         });
       })
@@ -152,7 +154,9 @@ export default function SellerChatPage() {
                 ))}
               </div>
             ) : state.conversations.length === 0 ? (
-              <p className="p-6 text-center text-sm text-ink-500">No customer has written yet. New chats appear here live.</p>
+              <p className="p-6 text-center text-sm text-ink-500">
+                No customer has written yet. New chats appear here live.
+              </p>
             ) : (
               <ul className="h-full overflow-y-auto">
                 {state.conversations.map((c) => {
@@ -176,7 +180,9 @@ export default function SellerChatPage() {
                             </span>
                           </span>
                           <span className="flex items-center justify-between gap-2">
-                            <span className={`truncate text-xs ${c.unread ? 'font-medium text-ink-900' : 'text-ink-500'}`}>
+                            <span
+                              className={`truncate text-xs ${c.unread ? 'font-medium text-ink-900' : 'text-ink-500'}`}
+                            >
                               {c.lastSenderRole === 'seller' ? 'You: ' : ''}
                               {c.lastMessage}
                             </span>
@@ -247,7 +253,9 @@ export default function SellerChatPage() {
                   <MessagesSquare className="h-8 w-8" aria-hidden="true" />
                 </span>
                 <p className="text-base font-semibold text-ink-900">Select a customer</p>
-                <p className="max-w-xs text-sm text-ink-500">Pick a conversation on the left to read and reply.</p>
+                <p className="max-w-xs text-sm text-ink-500">
+                  Pick a conversation on the left to read and reply.
+                </p>
               </div>
             )}
           </section>

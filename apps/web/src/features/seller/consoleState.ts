@@ -33,10 +33,15 @@ export type ConsoleAction =
   | { type: 'sent'; message: ChatMessage }
   | { type: 'online'; customerIds: number[] };
 
-const customerOf = (message: ChatMessage) => (message.senderRole === 'customer' ? message.senderId : message.receverId);
+const customerOf = (message: ChatMessage) =>
+  message.senderRole === 'customer' ? message.senderId : message.receverId;
 
 /** The conversation a message belongs to moves to the top with the message as its preview. */
-function withLatest(state: ConsoleState, message: ChatMessage, unreadIncrement: number): SellerConversation[] {
+function withLatest(
+  state: ConsoleState,
+  message: ChatMessage,
+  unreadIncrement: number,
+): SellerConversation[] {
   const customerId = customerOf(message);
   const existing = state.conversations.find((c) => c.customerId === customerId);
   const updated: SellerConversation = {
@@ -62,11 +67,18 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         hasOlder: false,
         messagesLoading: action.customerId !== null,
         // Opening a conversation reads it.
-        conversations: state.conversations.map((c) => (c.customerId === action.customerId ? { ...c, unread: 0 } : c)),
+        conversations: state.conversations.map((c) =>
+          c.customerId === action.customerId ? { ...c, unread: 0 } : c,
+        ),
       };
     case 'historyLoaded':
       if (action.customerId !== state.openCustomerId) return state;
-      return { ...state, messages: action.messages, messagesLoading: false, hasOlder: action.messages.length === CHAT_PAGE_SIZE };
+      return {
+        ...state,
+        messages: action.messages,
+        messagesLoading: false,
+        hasOlder: action.messages.length === CHAT_PAGE_SIZE,
+      };
     case 'olderLoading':
       return { ...state, loadingOlder: true };
     case 'olderLoaded': {

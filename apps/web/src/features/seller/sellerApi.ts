@@ -1,4 +1,9 @@
-import type { ChatHistoryResponse, SellerConversation, SellerProfile, SendMessageResponse } from '@bazaar/shared';
+import type {
+  ChatHistoryResponse,
+  SellerConversation,
+  SellerProfile,
+  SendMessageResponse,
+} from '@bazaar/shared';
 import { api } from '../../api/client';
 
 /** The seller console's calls; the session is the httpOnly sellerToken cookie. */

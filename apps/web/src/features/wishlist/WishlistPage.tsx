@@ -46,7 +46,12 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
           >
             <ShoppingBag size={16} aria-hidden="true" />
           </button>
-          <Link to={productPath(entry.slug)} className={action} aria-label={`View ${entry.name}`} title="View product">
+          <Link
+            to={productPath(entry.slug)}
+            className={action}
+            aria-label={`View ${entry.name}`}
+            title="View product"
+          >
             <Eye size={16} aria-hidden="true" />
           </Link>
           <button

@@ -25,7 +25,12 @@ export function CartLineItem({
   const aboveStock = quantity > product.stock;
   return (
     <li className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-lg bg-canvas">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 overflow-hidden rounded-lg bg-canvas"
+      >
         <ProductImage
           src={primaryImage(product)}
           width={96}
@@ -36,7 +41,9 @@ export function CartLineItem({
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">{product.brand}</p>
+            <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">
+              {product.brand}
+            </p>
             <h3 className="mt-0.5 line-clamp-2 font-sans text-sm font-medium leading-snug text-ink-900">
               <Link to={href} className="hover:text-brand-600">
                 {product.name}

@@ -6,7 +6,13 @@ function EmptyBagIllustration() {
     <svg viewBox="0 0 240 200" className="h-44 w-auto" role="img" aria-label="An empty shopping bag">
       <ellipse cx="120" cy="182" rx="78" ry="10" fill="#eaeaec" />
       <circle cx="120" cy="100" r="86" fill="#fff1f3" />
-      <path d="M92 74c0-20 12-34 28-34s28 14 28 34" fill="none" stroke="#be123c" strokeWidth="7" strokeLinecap="round" />
+      <path
+        d="M92 74c0-20 12-34 28-34s28 14 28 34"
+        fill="none"
+        stroke="#be123c"
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
       <path d="M68 74h104l-8 104H76z" fill="#ff6086" />
       <path d="M68 74h104l-2 24H70z" fill="#e11d48" />
       <circle cx="100" cy="118" r="5" fill="#ffffff" />
@@ -26,7 +32,8 @@ export function EmptyCart() {
     <div className="card mx-auto flex max-w-lg flex-col items-center px-6 py-10 text-center">
       <EmptyBagIllustration />
       <p className="mt-4 text-ink-500">
-        <span className="block font-display text-xl font-bold text-ink-900">Cart is Empty</span> Click here to Shop
+        <span className="block font-display text-xl font-bold text-ink-900">Cart is Empty</span> Click here to
+        Shop
       </p>
       <Link to="/shops" className="btn-primary mt-6 px-8">
         Shop Now

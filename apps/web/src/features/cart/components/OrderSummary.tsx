@@ -42,7 +42,10 @@ export function OrderSummary({
         </div>
         <div className="flex justify-between">
           <dt className="text-ink-700">Shipping Fee</dt>
-          <dd className={`font-semibold ${shipping_fee === 0 && price > 0 ? 'text-success' : 'text-ink-900'}`} data-testid="summary-shipping">
+          <dd
+            className={`font-semibold ${shipping_fee === 0 && price > 0 ? 'text-success' : 'text-ink-900'}`}
+            data-testid="summary-shipping"
+          >
             {shipping_fee === 0 && price > 0 ? 'FREE' : formatRupees(shipping_fee)}
           </dd>
         </div>
@@ -59,7 +62,13 @@ export function OrderSummary({
           Coupon code
         </label>
         <div className="mt-2 flex gap-2">
-          <input id={couponId} className="input" placeholder="Enter coupon" disabled aria-describedby={`${couponId}-note`} />
+          <input
+            id={couponId}
+            className="input"
+            placeholder="Enter coupon"
+            disabled
+            aria-describedby={`${couponId}-note`}
+          />
           <button type="button" className="btn-outline" disabled>
             Apply
           </button>
@@ -76,7 +85,12 @@ export function OrderSummary({
         </span>
       </div>
       {blockedReason && <p className="mt-3 text-xs font-semibold text-warning">{blockedReason}</p>}
-      <button type="button" className="btn-primary mt-4 hidden w-full py-3 lg:flex" disabled={!canCheckout} onClick={onCheckout}>
+      <button
+        type="button"
+        className="btn-primary mt-4 hidden w-full py-3 lg:flex"
+        disabled={!canCheckout}
+        onClick={onCheckout}
+      >
         Proceed to checkout
         <ArrowRight size={18} aria-hidden="true" />
       </button>

@@ -5,13 +5,29 @@ import { ProductImage } from '../../../components/product/ProductImage';
 import { primaryImage } from '../../../components/product/productRules';
 
 /** Lines whose product has sold out: shown apart, outside the totals, with one Delete for all of them. */
-export function OutOfStockSection({ lines, busy, onDelete }: { lines: OutOfStockLine[]; busy: boolean; onDelete: () => void }) {
+export function OutOfStockSection({
+  lines,
+  busy,
+  onDelete,
+}: {
+  lines: OutOfStockLine[];
+  busy: boolean;
+  onDelete: () => void;
+}) {
   return (
-    <section aria-labelledby="out-of-stock-heading" className="card overflow-hidden" data-testid="out-of-stock">
+    <section
+      aria-labelledby="out-of-stock-heading"
+      className="card overflow-hidden"
+      data-testid="out-of-stock"
+    >
       <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-        <h2 id="out-of-stock-heading" className="flex items-center gap-2 font-sans text-base font-semibold text-ink-900">
+        <h2
+          id="out-of-stock-heading"
+          className="flex items-center gap-2 font-sans text-base font-semibold text-ink-900"
+        >
           <PackageX size={18} className="text-danger" aria-hidden="true" />
-          Out of Stock <span className="rounded-pill bg-brand-50 px-2 text-sm text-brand-700">{lines.length}</span>
+          Out of Stock{' '}
+          <span className="rounded-pill bg-brand-50 px-2 text-sm text-brand-700">{lines.length}</span>
         </h2>
         <button type="button" className="btn-outline px-3 py-1.5" onClick={onDelete} disabled={busy}>
           <Trash2 size={16} aria-hidden="true" />
@@ -30,7 +46,9 @@ export function OutOfStockSection({ lines, busy, onDelete }: { lines: OutOfStock
                 className="h-[84px] w-16 shrink-0 rounded-lg object-cover grayscale"
               />
               <div className="min-w-0">
-                <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">{product.brand}</p>
+                <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">
+                  {product.brand}
+                </p>
                 <h3 className="truncate font-sans text-sm font-medium text-ink-900">{product.name}</h3>
                 <Price price={product.price} discount={product.discount} size="sm" className="mt-1" />
                 <p className="mt-1 text-xs text-ink-500">

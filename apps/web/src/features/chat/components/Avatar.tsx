@@ -1,5 +1,13 @@
 /** Initials in a soft circle, with a green dot while the person is online. */
-export function Avatar({ name, online, size = 'md' }: { name: string; online?: boolean; size?: 'sm' | 'md' }) {
+export function Avatar({
+  name,
+  online,
+  size = 'md',
+}: {
+  name: string;
+  online?: boolean;
+  size?: 'sm' | 'md';
+}) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -8,7 +16,9 @@ export function Avatar({ name, online, size = 'md' }: { name: string; online?: b
     .join('');
   const box = size === 'sm' ? 'h-9 w-9 text-xs' : 'h-11 w-11 text-sm';
   return (
-    <span className={`relative inline-flex shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700 ${box}`}>
+    <span
+      className={`relative inline-flex shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700 ${box}`}
+    >
       <span aria-hidden="true">{initials || '?'}</span>
       {online !== undefined && (
         <span

@@ -30,7 +30,10 @@ export function MessageList({
   const pane = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?._id;
   const lastId = messages.at(-1)?._id;
-  const previous = useRef<{ firstId?: number; lastId?: number; scrollHeight: number; scrollTop: number }>({ scrollHeight: 0, scrollTop: 0 });
+  const previous = useRef<{ firstId?: number; lastId?: number; scrollHeight: number; scrollTop: number }>({
+    scrollHeight: 0,
+    scrollTop: 0,
+  });
 
   useLayoutEffect(() => {
     const el = pane.current;
@@ -50,7 +53,8 @@ export function MessageList({
     if (!el) return;
     const onScroll = () => {
       previous.current = { ...previous.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop };
-      if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasOlder && !loadingOlder && firstId !== undefined) onLoadOlder(firstId);
+      if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasOlder && !loadingOlder && firstId !== undefined)
+        onLoadOlder(firstId);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
@@ -71,7 +75,9 @@ export function MessageList({
         </p>
       )}
       {messages.length === 0 ? (
-        <p className="flex h-full items-center justify-center text-center text-sm text-ink-500">{emptyText}</p>
+        <p className="flex h-full items-center justify-center text-center text-sm text-ink-500">
+          {emptyText}
+        </p>
       ) : (
         <ol className="space-y-2">
           {messages.map((message, index) => {
@@ -82,7 +88,9 @@ export function MessageList({
               <li key={message._id}>
                 {newDay && (
                   <p className="my-3 text-center">
-                    <span className="rounded-full bg-white px-3 py-1 text-[11px] font-medium text-ink-500 shadow-card">{day}</span>
+                    <span className="rounded-full bg-white px-3 py-1 text-[11px] font-medium text-ink-500 shadow-card">
+                      {day}
+                    </span>
                   </p>
                 )}
                 <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>

@@ -39,7 +39,15 @@ const TONES = {
   },
 } as const;
 
-function HeroSlideView({ slide, index, withArt = true }: { slide: HeroSlide; index: number; withArt?: boolean }) {
+function HeroSlideView({
+  slide,
+  index,
+  withArt = true,
+}: {
+  slide: HeroSlide;
+  index: number;
+  withArt?: boolean;
+}) {
   const tone = TONES[slide.tone];
   const Heading = index === 0 ? 'h1' : 'h2';
   return (

@@ -47,7 +47,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           aria-label="Product photos"
           // Swiper centres itself with auto margins, which would stop this flex column from stretching it.
           className="w-full"
-          slides={photos.map((photo, index) => ({ key: `${photo}-${index}`, content: thumbnail(photo, index) }))}
+          slides={photos.map((photo, index) => ({
+            key: `${photo}-${index}`,
+            content: thumbnail(photo, index),
+          }))}
         />
       )}
     </div>
