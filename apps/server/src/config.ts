@@ -133,7 +133,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
         .filter(Boolean),
       ...(env === 'production' ? [] : [devOrigin]),
     ],
-    webDist: path.join(repoRoot, 'apps/web/dist'),
+    // WEB_DIST lets a test run serve a build made elsewhere (e.g. one developer's build beside another's).
+    webDist: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     secureCookies: env === 'production' && !e2e,
     authRateLimits: authRateLimits(e2e),

@@ -37,8 +37,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * The server's log goes to a file that tests may read (that is how they see the OTP the dev SMS provider logs).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  const webDist = process.env.WEB_DIST
+    ? path.resolve(process.env.WEB_DIST)
+    : path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
   const port = 4300 + Math.floor(Math.random() * 500);
