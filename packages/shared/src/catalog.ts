@@ -75,14 +75,15 @@ export const searchSuggestionQuerySchema = z.object({
   ),
 });
 
-/** GET /home/get-product/{slug or id}. */
+/** GET /home/get-product/{slug or id}. Slugs are lower case, so any spelling of one names the same product. */
 export const productRefSchema = z.object({
   slugOrId: z
     .string()
     .trim()
     .min(1, 'Product slug or id is required')
     .max(200, 'Product slug is too long')
-    .regex(/^[a-z0-9-]+$/i, 'Product slug may only contain letters, digits and hyphens'),
+    .regex(/^[a-z0-9-]+$/i, 'Product slug may only contain letters, digits and hyphens')
+    .toLowerCase(),
 });
 
 export const reviewsQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueWriteTracker } from './catalogueWrites';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogueWriteTracker, catalogueChangeOf } from './catalogueWrites';
 
 describe('CatalogueWriteTracker', () => {
   let tracker: CatalogueWriteTracker;
@@ -46,5 +46,61 @@ describe('CatalogueWriteTracker', () => {
     });
     await expect(failing).rejects.toThrow('job failed half-way');
     expect(heard).toBe(4);
+  });
+});
+
+describe('catalogueChangeOf', () => {
+  const db = new Kysely<{
+    products: { id: number; stock: number; rating: number };
+    categories: { id: number; name: string };
+  }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+  afterAll(() => db.destroy());
+
+  it('reads an update of nothing but stock on rows named by id as a stock change of those products', () => {
+    const take = db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', 2) }))
+      .where('id', '=', 7)
+      .where('stock', '>=', 2);
+    expect(catalogueChangeOf(take.toOperationNode())).toEqual({ kind: 'stock', productIds: [7] });
+    const giveBack = db.updateTable('products').set({ stock: 3 }).where('id', 'in', [4, 5]);
+    expect(catalogueChangeOf(giveBack.toOperationNode())).toEqual({ kind: 'stock', productIds: [4, 5] });
+  });
+
+  it('counts any other catalogue write as a change of the whole catalogue', () => {
+    const whole = { kind: 'catalogue' };
+    const rating = db.updateTable('products').set({ rating: 1 }).where('id', '=', 7);
+    expect(catalogueChangeOf(rating.toOperationNode())).toEqual(whole);
+    const stockAndRating = db.updateTable('products').set({ stock: 1, rating: 2 }).where('id', '=', 7);
+    expect(catalogueChangeOf(stockAndRating.toOperationNode())).toEqual(whole);
+    const everyProduct = db.updateTable('products').set({ stock: 0 }).where('stock', '<', 0);
+    expect(catalogueChangeOf(everyProduct.toOperationNode())).toEqual(whole);
+    const either = db
+      .updateTable('products')
+      .set({ stock: 0 })
+      .where((eb) => eb.or([eb('id', '=', 1), eb('stock', '<', 0)]));
+    expect(catalogueChangeOf(either.toOperationNode())).toEqual(whole);
+    const rename = db.updateTable('categories').set({ name: 'Kurtas' }).where('id', '=', 1);
+    expect(catalogueChangeOf(rename.toOperationNode())).toEqual(whole);
+    expect(catalogueChangeOf(db.deleteFrom('products').where('id', '=', 1).toOperationNode())).toEqual(whole);
+    expect(catalogueChangeOf(db.selectFrom('products').selectAll().toOperationNode())).toBeUndefined();
+  });
+
+  it('tells each request what was written since it began, up to what it remembers', async () => {
+    const tracker = new CatalogueWriteTracker();
+    const tracked = new Kysely<{ products: { id: number; stock: number; rating: number } }>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+      plugins: [tracker.plugin],
+    });
+    await sql`create table products (id integer primary key, stock integer, rating integer)`.execute(tracked);
+    await tracked.insertInto('products').values({ id: 1, stock: 5, rating: 3 }).execute();
+    const start = tracker.writes;
+    await tracked.updateTable('products').set({ stock: 4 }).where('id', '=', 1).execute();
+    await tracked.updateTable('products').set({ stock: 3 }).where('id', '=', 2).execute();
+    expect(tracker.changesSince(start)).toEqual({ kind: 'stock', productIds: [1, 2] });
+    await tracked.updateTable('products').set({ rating: 4 }).where('id', '=', 1).execute();
+    expect(tracker.changesSince(start)).toEqual({ kind: 'catalogue' });
+    expect(tracker.changesSince(-5_000)).toEqual({ kind: 'catalogue' });
+    await tracked.destroy();
   });
 });

@@ -1,13 +1,31 @@
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryId,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  AndNode,
+  BinaryOperationNode,
+  ColumnNode,
+  ColumnUpdateNode,
+  OperatorNode,
+  PrimitiveValueListNode,
+  ReferenceNode,
+  ValueListNode,
+  ValueNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
+
+/**
+ * What a catalogue write changed: only the stock of some products (orders, cancellations, the reservation job),
+ * which product pages and listings showing those products must reflect, or anything else, which may change
+ * what every catalogue answer contains.
+ */
+export type CatalogueChange = { kind: 'stock'; productIds: number[] } | { kind: 'catalogue' };
+
+const WHOLE_CATALOGUE: CatalogueChange = { kind: 'catalogue' };
 
 /**
  * Tables whose rows appear in public catalogue responses (listings, product pages, home rails, suggestions).
@@ -60,32 +78,106 @@ export function catalogueTablesWritten(node: RootOperationNode): string[] {
   ];
 }
 
+const columnName = (node: OperationNode): string | undefined =>
+  ColumnNode.is(node)
+    ? node.column.name
+    : ReferenceNode.is(node) && ColumnNode.is(node.column)
+      ? node.column.column.name
+      : undefined;
+
+/** The product ids a WHERE clause pins `id` to (`id = 7`, `id in (7, 8)`, ANDed with anything), if it does. */
+function pinnedIds(node: OperationNode): number[] | undefined {
+  if (AndNode.is(node)) return pinnedIds(node.left) ?? pinnedIds(node.right);
+  if (
+    !BinaryOperationNode.is(node) ||
+    columnName(node.leftOperand) !== 'id' ||
+    !OperatorNode.is(node.operator)
+  )
+    return undefined;
+  const operand = node.rightOperand;
+  const values =
+    node.operator.operator === '=' && ValueNode.is(operand)
+      ? [operand.value]
+      : node.operator.operator === 'in' && PrimitiveValueListNode.is(operand)
+        ? operand.values
+        : node.operator.operator === 'in' && ValueListNode.is(operand)
+          ? operand.values.map((value) => (ValueNode.is(value) ? value.value : undefined))
+          : undefined;
+  if (!values?.every((value) => Number.isInteger(value))) return undefined;
+  return values as number[];
+}
+
 /**
- * Watches every statement that goes through Kysely and tells its listeners when one has written to a
- * catalogue table. Hooking the query layer rather than each feature means no write path can be forgotten:
- * orders taking stock, cancellations and the reservation job giving it back, reviews changing ratings, seeds.
+ * What a write statement changed. An UPDATE of `products` that sets nothing but `stock` on rows named by id is a
+ * stock change of those products; every other catalogue write (or a stock update not pinned to ids) counts as a
+ * change of the whole catalogue. Undefined for statements that write no catalogue table.
+ */
+export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | undefined {
+  if (!catalogueTablesWritten(node).length) return undefined;
+  if (node.kind !== 'UpdateQueryNode' || node.from || node.joins?.length) return WHOLE_CATALOGUE;
+  const onlyStock =
+    node.updates?.length &&
+    node.updates.every((update) => ColumnUpdateNode.is(update) && columnName(update.column) === 'stock');
+  const productIds = onlyStock && node.where ? pinnedIds(node.where.where) : undefined;
+  return productIds ? { kind: 'stock', productIds } : WHOLE_CATALOGUE;
+}
+
+/** One change covering several: the union of their products, or the whole catalogue if any was. */
+export function combinedChange(changes: readonly CatalogueChange[]): CatalogueChange {
+  const productIds = new Set<number>();
+  for (const change of changes) {
+    if (change.kind === 'catalogue') return WHOLE_CATALOGUE;
+    for (const id of change.productIds) productIds.add(id);
+  }
+  return { kind: 'stock', productIds: [...productIds] };
+}
+
+/** How many recent writes the tracker remembers for `changesSince`; a request spanning more retires everything. */
+const REMEMBERED_WRITES = 1_000;
+
+/**
+ * Watches every statement that goes through Kysely and tells its listeners what each write to a catalogue table
+ * changed. Hooking the query layer rather than each feature means no write path can be forgotten: orders taking
+ * stock, cancellations and the reservation job giving it back, reviews changing ratings, seeds.
  * Listeners hear about a write once the statement has run (inside its transaction, possibly before commit).
  */
 export class CatalogueWriteTracker {
   /** How many catalogue writes this process has run; a request compares it before and after itself. */
   writes = 0;
-  private readonly listeners = new Set<() => void>();
-  private readonly pending = new WeakMap<QueryId, true>();
+  private readonly listeners = new Set<(change: CatalogueChange) => void>();
+  private readonly pending = new WeakMap<QueryId, CatalogueChange>();
+  /** The last REMEMBERED_WRITES changes; `recent[i]` is write number `writes - recent.length + i + 1`. */
+  private readonly recent: CatalogueChange[] = [];
 
   readonly plugin: KyselyPlugin = {
     transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
-      if (catalogueTablesWritten(args.node).length) this.pending.set(args.queryId, true);
+      const change = catalogueChangeOf(args.node);
+      if (change) this.pending.set(args.queryId, change);
       return args.node;
     },
     transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
-      if (this.pending.has(args.queryId)) {
+      const change = this.pending.get(args.queryId);
+      if (change) {
         this.pending.delete(args.queryId);
         this.writes += 1;
-        for (const listener of this.listeners) listener();
+        this.recent.push(change);
+        if (this.recent.length > REMEMBERED_WRITES) this.recent.shift();
+        this.tell(change);
       }
       return args.result;
     },
   };
+
+  /**
+   * Everything written since the tracker counted `writesBefore` (this process's writes, whoever made them): a
+   * request or job re-announces it once its own writes have committed. Over-reporting only retires a few more
+   * entries; a span longer than the tracker remembers is reported as the whole catalogue.
+   */
+  changesSince(writesBefore: number): CatalogueChange {
+    const count = this.writes - writesBefore;
+    if (count > this.recent.length) return WHOLE_CATALOGUE;
+    return combinedChange(this.recent.slice(this.recent.length - count));
+  }
 
   /**
    * Runs `work` (something outside any request, such as a background job) and, if it wrote to the catalogue,
@@ -97,13 +189,17 @@ export class CatalogueWriteTracker {
     try {
       return await work();
     } finally {
-      if (this.writes !== writesBefore) for (const listener of this.listeners) listener();
+      if (this.writes !== writesBefore) this.tell(this.changesSince(writesBefore));
     }
   }
 
-  /** Calls `listener` after each catalogue write; returns the unsubscribe function. */
-  onWrite(listener: () => void): () => void {
+  /** Calls `listener` after each catalogue write with what it changed; returns the unsubscribe function. */
+  onWrite(listener: (change: CatalogueChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private tell(change: CatalogueChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 }

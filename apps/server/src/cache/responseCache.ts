@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
-import { CatalogueVersion } from './catalogueVersion';
+import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
+import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
 import { preferredEncoding, type Encoding } from '../http/encoding';
 
@@ -17,6 +18,16 @@ export interface PublicCachePolicy {
   staleWhileRevalidateSeconds: number;
 }
 
+/**
+ * A public route's cache settings: its policy, and the schemas its handler reads the path and query string
+ * with. The cache key is made of what those schemas accept, so a route that reads its query string must name
+ * the schema (parameters it does not read never make a new entry).
+ */
+export interface PublicCacheConfig extends PublicCachePolicy {
+  paramsSchema?: InputSchema;
+  querySchema?: InputSchema;
+}
+
 /** Lists, rails, categories and suggestions: a few seconds old is fine, and refreshed in the background. */
 export const CATALOGUE_LIST_CACHE: PublicCachePolicy = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 };
 /** The product page shows stock and decides whether Add to Cart appears: always revalidated. */
@@ -25,7 +36,7 @@ export const PRODUCT_PAGE_CACHE: PublicCachePolicy = { maxAgeSeconds: 0, staleWh
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a public GET route whose response depends only on its URL and the catalogue. */
-    publicCache?: PublicCachePolicy;
+    publicCache?: PublicCacheConfig;
   }
   interface FastifyRequest {
     responseCache: RequestCacheState | null;
@@ -33,18 +44,14 @@ declare module 'fastify' {
 }
 
 interface RequestCacheState {
-  /** The catalogue version when the request began; a response is stored only if it is still current. */
-  version?: VersionSnapshot;
+  /** The entry's key, built from what the route reads. */
+  key?: string;
+  /** When its computation began; a response is stored only if nothing it depends on changed since. */
+  stamp?: EntryStamp;
   /** Whether this reply was answered from the cache (its headers are already set). */
   served?: boolean;
   /** For changing requests: the process's catalogue write count when the request began. */
   writesAtStart?: number;
-}
-
-interface VersionSnapshot {
-  local: number;
-  shared: number;
-  sharedUsable: boolean;
 }
 
 interface CachedResponse {
@@ -55,7 +62,13 @@ interface CachedResponse {
   freshUntil: number;
   /** Compressed copies, made on first demand and kept with the entry (never stored in Redis). */
   encoded?: Partial<Record<Encoding, Buffer>>;
+  stamp: EntryStamp;
 }
+
+/** What Redis keeps of an entry: its shared stamp, never this process's count or compressed copies. */
+type StoredResponse = Omit<CachedResponse, 'encoded' | 'stamp'> & {
+  stamp: Pick<EntryStamp, 'shared' | 'stockOf'>;
+};
 
 export interface ResponseCacheOptions {
   catalogueWrites: CatalogueWriteTracker;
@@ -102,53 +115,62 @@ function encode(body: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** Local LRU in front of an optional Redis copy, both keyed by catalogue version and URL. */
+/** Local LRU in front of an optional Redis copy, both keyed by what the route reads and checked against the change log. */
 class ResponseStore {
   private readonly local = new LruCache<CachedResponse>(
     { maxEntries: MAX_ENTRIES, maxSize: MAX_BYTES },
     (entry) => entry.body.length * 2,
   );
 
-  constructor(private readonly options: ResponseCacheOptions) {}
+  constructor(
+    private readonly options: ResponseCacheOptions,
+    private readonly changes: CatalogueChangeLog,
+  ) {}
 
-  private redisKey(url: string, version: VersionSnapshot) {
-    return `${this.options.redisKeyPrefix}:response:${version.shared}:${url}`;
+  private redisKey(key: string) {
+    return `${this.options.redisKeyPrefix}:response:${key}`;
   }
 
-  async get(url: string, version: VersionSnapshot): Promise<CachedResponse | undefined> {
-    const localKey = `${version.local}|${url}`;
-    const hit = this.local.get(localKey);
-    if (hit || !this.options.redis || !version.sharedUsable) return hit;
-    const stored = await this.options.redis.get(this.redisKey(url, version)).catch(() => null);
-    if (!stored) return undefined;
-    const entry = JSON.parse(stored) as CachedResponse;
-    this.local.set(localKey, entry, this.keepMs(entry));
+  async get(key: string): Promise<CachedResponse | undefined> {
+    const hit = this.local.get(key);
+    if (hit && this.changes.currentLocally(hit.stamp)) return hit;
+    if (!this.options.redis || !this.changes.sharedUsable) return undefined;
+    const text = await this.options.redis.get(this.redisKey(key)).catch(() => null);
+    if (!text) return undefined;
+    const stored = JSON.parse(text) as StoredResponse;
+    const stamp = { ...stored.stamp, local: this.changes.stampNow().local };
+    if (!this.changes.currentShared(stamp)) return undefined;
+    const entry: CachedResponse = { ...stored, stamp };
+    this.local.set(key, entry, this.keepMs(entry));
     return entry;
   }
 
   /** A new entry, fresh for about `ttlSeconds`. */
-  entry(body: string, contentType: string): CachedResponse {
+  entry(body: string, contentType: string, stamp: EntryStamp): CachedResponse {
     return {
       body,
       contentType,
       etag: etagOf(body),
       freshUntil: Date.now() + jittered(this.options.ttlSeconds * 1000),
+      stamp,
     };
   }
 
-  set(url: string, version: VersionSnapshot, entry: CachedResponse): void {
+  /** Keeps `entry` unless something it depends on changed while it was computed (it may predate the change). */
+  set(key: string, entry: CachedResponse): void {
+    if (!this.changes.currentLocally(entry.stamp)) return;
     const keepMs = this.keepMs(entry);
-    this.local.set(`${version.local}|${url}`, entry, keepMs);
-    if (this.options.redis && version.sharedUsable) {
-      const { body, etag, contentType, freshUntil } = entry;
-      this.options.redis
-        .set(
-          this.redisKey(url, version),
-          JSON.stringify({ body, etag, contentType, freshUntil }),
-          'PX',
-          keepMs,
-        )
-        .catch(() => {});
+    this.local.set(key, entry, keepMs);
+    if (this.options.redis && this.changes.currentShared(entry.stamp)) {
+      const { body, etag, contentType, freshUntil, stamp } = entry;
+      const stored: StoredResponse = {
+        body,
+        etag,
+        contentType,
+        freshUntil,
+        stamp: { shared: stamp.shared, stockOf: stamp.stockOf },
+      };
+      this.options.redis.set(this.redisKey(key), JSON.stringify(stored), 'PX', keepMs).catch(() => {});
     }
   }
 
@@ -158,8 +180,14 @@ class ResponseStore {
   }
 }
 
-function snapshot(version: CatalogueVersion): VersionSnapshot {
-  return { local: version.local, shared: version.shared, sharedUsable: version.sharedUsable };
+/**
+ * Tells the response cache which products' stock this answer shows (product pages, listings): an order for one
+ * of them retires it. Answers that name no products (categories, home rails, banners) depend only on catalogue
+ * changes other than stock, so orders leave them cached; the stock they carry may be up to a lifetime old.
+ */
+export function showsStockOf(request: FastifyRequest, products: readonly { _id: number }[]): void {
+  const stamp = request.responseCache?.stamp;
+  if (stamp) stamp.stockOf = [...new Set([...stamp.stockOf, ...products.map((product) => product._id)])];
 }
 
 function serveFromCache(
@@ -189,11 +217,12 @@ function serveFromCache(
 /**
  * Response caching for the public catalogue:
  * - routes opt in with `config.publicCache`; their 200 responses get an ETag (304 on If-None-Match) and a
- *   public Cache-Control, and are kept in memory (and in Redis) keyed by URL and catalogue version;
+ *   public Cache-Control, and are kept in memory (and in Redis) keyed by what the route reads (see cacheKey);
  * - every other API response is marked `no-store`, so nothing user-scoped lands in a shared cache;
- * - any write to a catalogue table bumps the version (see CatalogueWriteTracker), and a changing request that
- *   wrote bumps it again once it has answered, i.e. after its transaction committed, so an entry computed from
- *   pre-commit data cannot outlive the request.
+ * - every write to a catalogue table is recorded in the change log (see CatalogueWriteTracker and
+ *   CatalogueChangeLog): a stock change retires the answers showing those products (`showsStockOf`), any other
+ *   write retires everything. A changing request that wrote records its changes again once it has answered,
+ *   i.e. after its transaction committed, so an entry computed from pre-commit data cannot outlive the request.
  * - an entry past its lifetime answers once more while an internal request (app.inject, marked with a
  *   per-process secret header) recomputes it in the background, one refresh per URL at a time.
  * Register it before @fastify/compress so it stores uncompressed bodies, and before the session hook so a hit
@@ -201,11 +230,13 @@ function serveFromCache(
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: ResponseCacheOptions) => {
-    const version = options.redis
-      ? await CatalogueVersion.shared(options.redis, options.redisKeyPrefix, app.log)
-      : CatalogueVersion.inProcess(app.log);
-    const stopListening = options.catalogueWrites.onWrite(() => version.bump());
-    const store = new ResponseStore(options);
+    // Fresh for up to 1.25 × ttl (jitter), then stale for staleSeconds; a second more covers the computation.
+    const longestEntryMs = (options.ttlSeconds * 1.25 + options.staleSeconds + 1) * 1000;
+    const changes = options.redis
+      ? await CatalogueChangeLog.shared(options.redis, options.redisKeyPrefix, longestEntryMs, app.log)
+      : CatalogueChangeLog.inProcess(longestEntryMs, app.log);
+    const stopListening = options.catalogueWrites.onWrite((change) => changes.record(change));
+    const store = new ResponseStore(options, changes);
     // Only this process knows the value, so no client can force a recomputation by sending the header.
     const refreshSecret = randomBytes(16).toString('hex');
     const refreshing = new Set<string>();
@@ -223,7 +254,7 @@ export const responseCachePlugin = fp(
     });
     app.addHook('onClose', async () => {
       stopListening();
-      await version.close();
+      await changes.close();
     });
 
     app.decorateRequest('responseCache', null);
@@ -237,9 +268,18 @@ export const responseCachePlugin = fp(
         return;
       }
       if (request.method !== 'GET') return;
-      const current = snapshot(version);
+      const key = cacheKey({
+        route: request.routeOptions.url ?? request.url,
+        params: request.params,
+        query: request.query,
+        paramsSchema: policy.paramsSchema,
+        querySchema: policy.querySchema,
+      });
+      // Input the route refuses: the handler answers 400, and nothing is cached.
+      if (key === undefined) return;
+      const stamp = changes.stampNow();
       if (request.headers[REFRESH_HEADER] !== refreshSecret) {
-        const entry = await store.get(request.url, current);
+        const entry = await store.get(key);
         if (entry) {
           const stale = entry.freshUntil <= Date.now();
           if (stale) refreshInBackground(request.url);
@@ -247,7 +287,7 @@ export const responseCachePlugin = fp(
           return serveFromCache(request, reply, entry, policy, stale);
         }
       }
-      request.responseCache = { version: current };
+      request.responseCache = { key, stamp };
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -258,14 +298,20 @@ export const responseCachePlugin = fp(
           reply.header('cache-control', 'no-store');
         return payload;
       }
-      if (state?.served || !state?.version || reply.statusCode !== 200 || typeof payload !== 'string')
+      if (
+        state?.served ||
+        !state?.key ||
+        !state.stamp ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string'
+      )
         return payload;
       const entry = store.entry(
         payload,
         String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        state.stamp,
       );
-      // A catalogue write landed while this response was computed: it may predate the write, so don't keep it.
-      if (state.version.local === version.local) store.set(request.url, state.version, entry);
+      store.set(state.key, entry);
       reply
         .header('etag', entry.etag)
         .header('cache-control', cacheControl(policy))
@@ -279,7 +325,8 @@ export const responseCachePlugin = fp(
 
     app.addHook('onResponse', async (request) => {
       const writesAtStart = request.responseCache?.writesAtStart;
-      if (writesAtStart !== undefined && options.catalogueWrites.writes !== writesAtStart) version.bump();
+      if (writesAtStart !== undefined && options.catalogueWrites.writes !== writesAtStart)
+        changes.record(options.catalogueWrites.changesSince(writesAtStart));
     });
   },
   { name: 'bazaar-response-cache' },

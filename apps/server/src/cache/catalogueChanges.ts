@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { CatalogueChange } from './catalogueWrites';
+
+/**
+ * When a cached answer was computed, and what it depends on beyond the catalogue as a whole: the products
+ * whose stock it shows. An order changes one product's stock, so only answers showing that product go.
+ */
+export interface EntryStamp {
+  /** This process's change count when the answer's computation began. */
+  local: number;
+  /** The cluster-wide change sequence then (Redis only); -1 when it could not be trusted. */
+  shared: number;
+  stockOf: readonly number[];
+}
+
+/** When something last changed, in this process's count and in the cluster's sequence (0: not known). */
+interface ChangeMark {
+  local: number;
+  shared: number;
+  /** Epoch ms, to forget marks older than any entry can be. */
+  at: number;
+}
+
+const NEVER: ChangeMark = { local: 0, shared: 0, at: 0 };
+/** Forget old stock marks every so many changes. */
+const PRUNE_EVERY = 1_000;
+
+interface Announcement {
+  sequence: number;
+  /** Products whose stock changed, or null for a change of the whole catalogue. */
+  stockOf: number[] | null;
+}
+
+/**
+ * The catalogue's change log, which decides whether a cached answer is still current. Each change is stamped in
+ * two counts: `local`, bumped on every change this process makes or hears of (the in-process cache trusts it),
+ * and, with Redis, `shared`, a cluster-wide sequence handed out by Redis after the statement ran and announced
+ * over pub/sub (the Redis cache trusts it). An answer stays current while nothing it depends on has changed
+ * since its computation began: neither the catalogue as a whole nor the stock of a product it shows.
+ *
+ * While this process's own change is still on its way to Redis its shared stamp is unknown, so the Redis cache
+ * is skipped (`sharedUsable` false). A process that joins late has not heard earlier changes, so Redis entries
+ * stamped before it joined are not trusted.
+ */
+export class CatalogueChangeLog {
+  private local = 0;
+  private shared = 0;
+  private joinedAt = 0;
+  private inFlight = 0;
+  private catalogue: ChangeMark = NEVER;
+  private readonly stock = new Map<number, ChangeMark>();
+  private changesSincePrune = 0;
+  private subscriber?: Redis;
+
+  private constructor(
+    private readonly redis: Redis | undefined,
+    private readonly keys: { counter: string; channel: string },
+    /** How long an entry can live at most; marks older than that can no longer retire anything. */
+    private readonly longestEntryMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static inProcess(longestEntryMs: number, log: FastifyBaseLogger): CatalogueChangeLog {
+    return new CatalogueChangeLog(undefined, { counter: '', channel: '' }, longestEntryMs, log);
+  }
+
+  /** Joins the cluster-wide sequence: subscribes to other processes' changes, then reads where it stands. */
+  static async shared(
+    redis: Redis,
+    prefix: string,
+    longestEntryMs: number,
+    log: FastifyBaseLogger,
+  ): Promise<CatalogueChangeLog> {
+    const changes = new CatalogueChangeLog(
+      redis,
+      { counter: `${prefix}:catalogue-sequence`, channel: `${prefix}:catalogue-changes` },
+      longestEntryMs,
+      log,
+    );
+    const subscriber = redis.duplicate();
+    subscriber.on('error', (err) => log.error({ err }, 'redis subscriber error'));
+    subscriber.on('message', (_channel, message) => changes.heard(message));
+    await subscriber.subscribe(changes.keys.channel);
+    changes.subscriber = subscriber;
+    const current = Number((await redis.get(changes.keys.counter)) ?? 0);
+    changes.joinedAt = current;
+    changes.shared = Math.max(changes.shared, current);
+    return changes;
+  }
+
+  /** The stamp for an answer whose computation begins now (its products are filled in when it is done). */
+  stampNow(): EntryStamp {
+    return { local: this.local, shared: this.sharedUsable ? this.shared : -1, stockOf: [] };
+  }
+
+  get sharedUsable(): boolean {
+    return this.redis !== undefined && this.inFlight === 0;
+  }
+
+  /** Whether an answer stamped so is current by this process's count (the in-process cache). */
+  currentLocally(stamp: EntryStamp): boolean {
+    return (
+      this.catalogue.local <= stamp.local && stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local)
+    );
+  }
+
+  /** Whether an answer stamped so in the cluster's sequence is current (the Redis cache). */
+  currentShared(stamp: EntryStamp): boolean {
+    return (
+      this.sharedUsable &&
+      stamp.shared >= this.joinedAt &&
+      this.catalogue.shared <= stamp.shared &&
+      stamp.stockOf.every((id) => this.markOf(id).shared <= stamp.shared)
+    );
+  }
+
+  /** A catalogue write happened here: retire what it changed in this process now, and everywhere through Redis. */
+  record(change: CatalogueChange): void {
+    const stockOf = change.kind === 'stock' ? change.productIds : null;
+    this.mark(stockOf, { local: ++this.local, shared: 0, at: Date.now() });
+    if (!this.redis) return;
+    const redis = this.redis;
+    this.inFlight += 1;
+    redis
+      .incr(this.keys.counter)
+      .then(async (sequence) => {
+        this.observeShared(stockOf, sequence);
+        const announcement: Announcement = { sequence, stockOf };
+        await redis.publish(this.keys.channel, JSON.stringify(announcement));
+      })
+      .catch((err) => this.log.error({ err }, 'could not announce a catalogue change'))
+      .finally(() => {
+        this.inFlight -= 1;
+      });
+  }
+
+  async close(): Promise<void> {
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  /** Another process's change (or our own announcement coming back). */
+  private heard(message: string): void {
+    let announcement: Announcement;
+    try {
+      announcement = JSON.parse(message) as Announcement;
+    } catch {
+      return;
+    }
+    if (!Number.isInteger(announcement.sequence)) return;
+    const { sequence, stockOf } = announcement;
+    if (this.alreadyMarked(stockOf, sequence)) return;
+    this.local += 1;
+    this.observeShared(stockOf, sequence);
+  }
+
+  /** Our own announcement echoes back: every mark it names already carries its sequence. */
+  private alreadyMarked(stockOf: number[] | null, sequence: number): boolean {
+    if (stockOf === null) return this.catalogue.shared >= sequence;
+    return stockOf.every((id) => this.markOf(id).shared >= sequence);
+  }
+
+  private observeShared(stockOf: number[] | null, sequence: number): void {
+    this.shared = Math.max(this.shared, sequence);
+    this.mark(stockOf, { local: this.local, shared: sequence, at: Date.now() });
+  }
+
+  /** Raises the marks of what changed (never lowers them: announcements may arrive out of order). */
+  private mark(stockOf: number[] | null, next: ChangeMark): void {
+    const raised = (previous: ChangeMark): ChangeMark => ({
+      local: Math.max(previous.local, next.local),
+      shared: Math.max(previous.shared, next.shared),
+      at: next.at,
+    });
+    if (stockOf === null) {
+      this.catalogue = raised(this.catalogue);
+      return;
+    }
+    for (const id of stockOf) this.stock.set(id, raised(this.markOf(id)));
+    this.changesSincePrune += 1;
+    if (this.changesSincePrune >= PRUNE_EVERY) this.prune();
+  }
+
+  private markOf(productId: number): ChangeMark {
+    return this.stock.get(productId) ?? NEVER;
+  }
+
+  /** Drops stock marks older than any entry can be: whatever they retired has expired by now. */
+  private prune(): void {
+    this.changesSincePrune = 0;
+    const horizon = Date.now() - this.longestEntryMs;
+    for (const [id, mark] of this.stock) if (mark.at < horizon) this.stock.delete(id);
+  }
+}
