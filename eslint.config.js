@@ -1,6 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
+
+const webSources = ['apps/web/src/**/*.{ts,tsx}'];
+
+// The plugin's recommended set only warns on some rules (exhaustive-deps among them); a warning does not fail
+// `npm run lint`, so every rule of the set is an error here.
+const reactHooksRules = Object.fromEntries(
+  Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**'] },
@@ -10,6 +21,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: webSources,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: {
+      ...jsxA11y.flatConfigs.recommended.plugins,
+      'react-hooks': reactHooks,
+      bazaar: { rules: { 'effect-returns-cleanup': effectReturnsCleanup } },
+    },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...reactHooksRules,
+      'bazaar/effect-returns-cleanup': 'error',
+      // A scrolling region (the chat's message log) takes the focus so keyboard users can scroll it (WCAG 2.1.1).
+      // Card-like labels (a saved address as a radio choice) hold their text a few elements down.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'] }],
     },
   },
   {

@@ -22,6 +22,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
         },
       },

@@ -35,7 +35,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     },
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   app.decorate('ctx', {
     config,

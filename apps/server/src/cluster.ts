@@ -11,16 +11,14 @@
  *   CLUSTER_WORKERS=4 DATABASE_URL=postgres://… REDIS_URL=redis://… npm run start:cluster
  */
 import cluster from 'node:cluster';
-import os from 'node:os';
-import { loadConfig } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { ensureSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
 const RESTART_DELAY_MS = 1_000;
 
-async function migrateOnce(): Promise<void> {
+async function migrateOnce(config: Config): Promise<void> {
   // Once here, so the workers start against an up-to-date schema and never race each other to migrate.
-  const config = loadConfig();
   await ensureSchema(config);
   const database = openDatabase(config);
   try {
@@ -30,8 +28,7 @@ async function migrateOnce(): Promise<void> {
   }
 }
 
-function warnAboutSingleProcessPieces(): void {
-  const config = loadConfig();
+function warnAboutSingleProcessPieces(config: Config): void {
   if (!config.databaseUrl) {
     console.warn(
       'start:cluster: no DATABASE_URL; SQLite allows one writer at a time, so the workers will queue on writes.',
@@ -45,9 +42,10 @@ function warnAboutSingleProcessPieces(): void {
 }
 
 async function runPrimary(): Promise<void> {
-  const workers = Number(process.env.CLUSTER_WORKERS) || os.availableParallelism();
-  warnAboutSingleProcessPieces();
-  await migrateOnce();
+  const config = loadConfigOrExit();
+  const workers = config.clusterWorkers;
+  warnAboutSingleProcessPieces(config);
+  await migrateOnce(config);
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
@@ -71,7 +69,7 @@ async function runPrimary(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  console.log(`Bazaar cluster: ${workers} workers on port ${loadConfig().port}`);
+  console.log(`Bazaar cluster: ${workers} workers on port ${config.port}`);
 }
 
 if (cluster.isPrimary) {

@@ -1,9 +1,145 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
+/**
+ * The repository, found from this module's place: apps/server/src here, or a chunk of the compiled server in
+ * apps/server/dist (scripts/build-server.mjs keeps its output at the same depth).
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Raised when an environment variable holds a value the server cannot run with; the message names each one. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const error =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number of at least ${min}`
+      : `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+function numberAbove(min: number) {
+  const error = `must be a number above ${min}`;
+  return z.coerce.number({ error }).gt(min, { error });
+}
+
+function numberFrom(min: number) {
+  const error = `must be a number of at least ${min}`;
+  return z.coerce.number({ error }).min(min, { error });
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0 (true or false)' })
+  .transform((value) => value === '1' || value === 'true');
+
+function hasScheme(value: string, schemes: string[]): boolean {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function url(schemes: string[], error: string) {
+  return z.string().refine((value) => hasScheme(value, schemes), { error });
+}
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine((origins) => origins.every((origin) => hasScheme(origin, ['http:', 'https:'])), {
+    error: 'must be comma-separated http(s):// origins',
+  });
+
+/**
+ * Every environment variable the server and its commands read, with its default. Nothing else reads
+ * process.env: a setting is added here and handed on through `Config`.
+ */
+const settingsSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  /** The browser-test run: production build over plain http on 127.0.0.1. */
+  E2E: flag.default(false),
+  PORT: wholeNumber(0, 65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: url(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// URL (unset, SQLite is used)',
+  ).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, { error: 'must be a PostgreSQL name: letters, digits and _' })
+    .optional(),
+  SQLITE_PATH: z.string().optional(),
+  PG_POOL_SIZE: wholeNumber(1).default(10),
+  REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().default('bazaar'),
+  JWT_SECRET: z.string().optional(),
+  DEV_ORIGIN: url(['http:', 'https:'], 'must be an http(s):// origin').default('http://localhost:5173'),
+  PUBLIC_ORIGIN: originList.default([]),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  TRUST_PROXY: flag.default(false),
+  SHUTDOWN_GRACE_MS: wholeNumber(0).default(500),
+  CLUSTER_WORKERS: wholeNumber(1).default(() => os.availableParallelism()),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  UPI_VPA: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must be a UPI id such as shop@bank' })
+    .default('bazaar.demo@upi'),
+  UPI_PAYEE_NAME: z.string().default('Bazaar Fashion'),
+  ORDER_RESERVATION_MINUTES: numberAbove(0).default(30),
+  PAYMENT_ATTEMPT_SECONDS: numberAbove(0).default(300),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  RESERVATION_JOB_INTERVAL_SECONDS: numberFrom(0).default(60),
+  RATE_LIMIT_OTP_PER_MOBILE: wholeNumber(1).default(3),
+  RATE_LIMIT_OTP_PER_IP: wholeNumber(1).optional(),
+  RATE_LIMIT_LOGIN_PER_EMAIL: wholeNumber(1).default(5),
+  RATE_LIMIT_LOGIN_PER_IP: wholeNumber(1).optional(),
+  RATE_LIMIT_VERIFY_OTP_PER_IP: wholeNumber(1).optional(),
+  RESPONSE_CACHE_TTL_SECONDS: numberAbove(0).default(60),
+  RESPONSE_CACHE_STALE_SECONDS: numberAbove(0).default(60),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Values worth keeping out of logs and terminals, even when they are wrong. */
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'PAYMENT_WEBHOOK_SECRET',
+]);
+
+/** The settings in `source` (process.env), validated; a ConfigError lists every unusable one. */
+export function readSettings(source: NodeJS.ProcessEnv): Settings {
+  // An empty variable (`FOO=`) counts as unset, so a wrapper can blank one out.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = settingsSchema.safeParse(given);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown = SECRET_SETTINGS.has(name) ? '' : ` (it is ${JSON.stringify(given[name])})`;
+    return `  ${name} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -28,6 +164,16 @@ export interface Config {
   trustedOrigins: string[];
   webDist: string;
   logLevel: string;
+  /** PostgreSQL connections each process keeps. */
+  pgPoolSize: number;
+  /** How long a stopping process keeps reading requests before it closes (see main.ts). */
+  shutdownGraceMs: number;
+  /** Server processes `npm run start:cluster` runs. */
+  clusterWorkers: number;
+  /** Bearer token that lets a scraper read /metrics from anywhere; unset, only unproxied loopback requests may. */
+  metricsToken?: string;
+  /** Behind a reverse proxy: client IPs (rate limits, socket caps) come from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Session cookies carry `Secure` (never in the E2E run, which is plain http on 127.0.0.1). */
   secureCookies: boolean;
   authRateLimits: AuthRateLimits;
@@ -58,19 +204,14 @@ export interface PaymentSettings {
   expiryJobIntervalSeconds: number;
 }
 
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function paymentSettings(): PaymentSettings {
+function paymentSettings(settings: Settings): PaymentSettings {
   return {
-    upiVpa: process.env.UPI_VPA || 'bazaar.demo@upi',
-    upiPayeeName: process.env.UPI_PAYEE_NAME || 'Bazaar Fashion',
-    reservationMinutes: positiveNumber('ORDER_RESERVATION_MINUTES', 30),
-    attemptSeconds: positiveNumber('PAYMENT_ATTEMPT_SECONDS', 300),
-    webhookSecret: process.env.PAYMENT_WEBHOOK_SECRET || undefined,
-    expiryJobIntervalSeconds: positiveNumber('RESERVATION_JOB_INTERVAL_SECONDS', 60),
+    upiVpa: settings.UPI_VPA,
+    upiPayeeName: settings.UPI_PAYEE_NAME,
+    reservationMinutes: settings.ORDER_RESERVATION_MINUTES,
+    attemptSeconds: settings.PAYMENT_ATTEMPT_SECONDS,
+    webhookSecret: settings.PAYMENT_WEBHOOK_SECRET,
+    expiryJobIntervalSeconds: settings.RESERVATION_JOB_INTERVAL_SECONDS,
   };
 }
 
@@ -83,19 +224,15 @@ export interface AuthRateLimits {
   verifyOtpPerIp: number;
 }
 
-function authRateLimits(e2e: boolean): AuthRateLimits {
-  const limit = (name: string, fallback: number) => {
-    const value = Number(process.env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
+function authRateLimits(settings: Settings): AuthRateLimits {
   // The E2E suite drives every browser test from 127.0.0.1, so per-IP budgets would throttle unrelated tests.
-  const perIp = (fallback: number) => (e2e ? 10_000 : fallback);
+  const perIp = (fallback: number) => (settings.E2E ? 10_000 : fallback);
   return {
-    otpPerMobile: limit('RATE_LIMIT_OTP_PER_MOBILE', 3),
-    otpPerIp: limit('RATE_LIMIT_OTP_PER_IP', perIp(10)),
-    loginPerEmail: limit('RATE_LIMIT_LOGIN_PER_EMAIL', 5),
-    loginPerIp: limit('RATE_LIMIT_LOGIN_PER_IP', perIp(30)),
-    verifyOtpPerIp: limit('RATE_LIMIT_VERIFY_OTP_PER_IP', perIp(20)),
+    otpPerMobile: settings.RATE_LIMIT_OTP_PER_MOBILE,
+    otpPerIp: settings.RATE_LIMIT_OTP_PER_IP ?? perIp(10),
+    loginPerEmail: settings.RATE_LIMIT_LOGIN_PER_EMAIL,
+    loginPerIp: settings.RATE_LIMIT_LOGIN_PER_IP ?? perIp(30),
+    verifyOtpPerIp: settings.RATE_LIMIT_VERIFY_OTP_PER_IP ?? perIp(20),
   };
 }
 
@@ -108,40 +245,50 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const env = (process.env.NODE_ENV as Config['env']) ?? 'development';
-  const e2e = process.env.E2E === '1';
-  const devOrigin = process.env.DEV_ORIGIN ?? 'http://localhost:5173';
-  const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, 'data');
+/** For the server and the commands: the configuration, or what is wrong with it on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The configuration from the environment (`source`), then `overrides`; throws a ConfigError on a bad value. */
+export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.ProcessEnv = process.env): Config {
+  const settings = readSettings(source);
+  const env = settings.NODE_ENV;
+  const dataDir = overrides.dataDir ?? settings.DATA_DIR ?? path.join(repoRoot, 'data');
   mkdirSync(dataDir, { recursive: true });
   return {
     env,
-    port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? '0.0.0.0',
+    port: settings.PORT,
+    host: settings.HOST,
     dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    databaseSchema: process.env.DATABASE_SCHEMA || undefined,
-    sqlitePath: process.env.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
-    redisUrl: process.env.REDIS_URL || undefined,
-    redisKeyPrefix: process.env.REDIS_KEY_PREFIX || 'bazaar',
-    jwtSecret: process.env.JWT_SECRET ?? developmentSecret(dataDir),
-    devOrigin,
-    trustedOrigins: [
-      ...(process.env.PUBLIC_ORIGIN ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-      ...(env === 'production' ? [] : [devOrigin]),
-    ],
+    databaseUrl: settings.DATABASE_URL,
+    databaseSchema: settings.DATABASE_SCHEMA,
+    sqlitePath: settings.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
+    redisUrl: settings.REDIS_URL,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX,
+    jwtSecret: settings.JWT_SECRET ?? developmentSecret(dataDir),
+    devOrigin: settings.DEV_ORIGIN,
+    trustedOrigins: [...settings.PUBLIC_ORIGIN, ...(env === 'production' ? [] : [settings.DEV_ORIGIN])],
     // WEB_DIST lets a test run serve a build made elsewhere (e.g. one developer's build beside another's).
-    webDist: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
-    secureCookies: env === 'production' && !e2e,
-    authRateLimits: authRateLimits(e2e),
-    payments: paymentSettings(),
+    webDist: settings.WEB_DIST ? path.resolve(settings.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: settings.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
+    pgPoolSize: settings.PG_POOL_SIZE,
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
+    clusterWorkers: settings.CLUSTER_WORKERS,
+    metricsToken: settings.METRICS_TOKEN,
+    trustProxy: settings.TRUST_PROXY,
+    secureCookies: env === 'production' && !settings.E2E,
+    authRateLimits: authRateLimits(settings),
+    payments: paymentSettings(settings),
     responseCache: {
-      ttlSeconds: positiveNumber('RESPONSE_CACHE_TTL_SECONDS', 60),
-      staleSeconds: positiveNumber('RESPONSE_CACHE_STALE_SECONDS', 60),
+      ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS,
+      staleSeconds: settings.RESPONSE_CACHE_STALE_SECONDS,
     },
     ...overrides,
   };

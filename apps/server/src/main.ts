@@ -1,9 +1,9 @@
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { ensureSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await ensureSchema(config);
 const database = openDatabase(config);
 await migrateToLatest(database.db, database.dialect);
@@ -14,7 +14,7 @@ const app = await buildApp({ config, database });
  * request was already sent but not yet read (Node closes "idle" sockets on close); meanwhile a load balancer
  * stops routing here.
  */
-const DRAIN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 500);
+const DRAIN_GRACE_MS = config.shutdownGraceMs;
 
 let closing = false;
 async function shutdown(signal: string) {

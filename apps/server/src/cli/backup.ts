@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createBackup, type BackupFormat } from '../backup';
 
 const usage = `Usage: npm run backup -- [--out FILE] [--format sqlite|pg_dump|json]
@@ -25,7 +25,7 @@ if (values.format !== undefined && !['sqlite', 'pg_dump', 'json'].includes(value
 }
 
 try {
-  const { file, format } = await createBackup(loadConfig(), {
+  const { file, format } = await createBackup(loadConfigOrExit(), {
     file: values.out,
     format: values.format as BackupFormat | undefined,
   });

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { describeZodError } from '@bazaar/shared';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { HttpError } from '../http/errors';
@@ -40,7 +40,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await ensureSchema(config);
 const database = openDatabase(config);
 try {

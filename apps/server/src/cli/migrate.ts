@@ -1,8 +1,8 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await ensureSchema(config);
 const database = openDatabase(config);
 const applied = await migrateToLatest(database.db, database.dialect);

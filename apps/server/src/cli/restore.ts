@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { restoreBackup } from '../backup';
 
 const usage = `Usage: npm run restore -- FILE [--force]
@@ -23,7 +23,7 @@ if (positionals.length !== 1) {
 }
 
 try {
-  const format = await restoreBackup(loadConfig(), positionals[0], { force: values.force });
+  const format = await restoreBackup(loadConfigOrExit(), positionals[0], { force: values.force });
   console.log(`Restored ${positionals[0]} (${format})`);
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);

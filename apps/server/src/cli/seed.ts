@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '../seed';
@@ -27,7 +27,7 @@ if (!Number.isInteger(products) || products < 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await ensureSchema(config);
 const database = openDatabase(config);
 try {

@@ -13,7 +13,17 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Hears every write to the catalogue tables made through `db`; the response cache invalidates on it. */
   catalogueWrites: CatalogueWriteTracker;
+  /** PostgreSQL's connection pool as it is now (for /metrics); SQLite has one connection and no pool. */
+  poolStats?: () => PoolStats;
   destroy(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /**
@@ -31,18 +41,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'> & Partial<Pick<Config, 'pgPoolSize'>>,
 ): DatabaseHandle {
   const catalogueWrites = new CatalogueWriteTracker();
   const plugins = [catalogueWrites.plugin];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: Number(process.env.PG_POOL_SIZE ?? 10),
+      // Unset (tests, scripts): node-postgres's own default of 10.
+      max: config.pgPoolSize,
       options: postgresOptions(config.databaseSchema),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', catalogueWrites, destroy: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', catalogueWrites, poolStats, destroy: () => db.destroy() };
   }
   const sqlite = new SQLite(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');

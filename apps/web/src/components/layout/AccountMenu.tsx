@@ -20,14 +20,15 @@ export function AccountMenu() {
   const { pathname } = useLocation();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const wishlistCount = useAppSelector((state) => state.card.wishlist_count);
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page it was opened on: moving to another page closes it without an effect.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOnPath(null), []);
   useDismiss(rootRef, open, close);
-  useEffect(close, [pathname, close]);
 
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -69,7 +70,7 @@ export function AccountMenu() {
         aria-controls="account-menu"
         aria-label={userInfo ? `Account, ${userInfo.name}` : undefined}
         title={userInfo?.name}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOnPath(open ? null : pathname)}
         className="flex h-10 max-w-full min-w-0 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-ink-900 hover:text-brand-600 sm:px-2"
       >
         <User className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -93,6 +94,7 @@ export function AccountMenu() {
           ref={menuRef}
           role="menu"
           aria-label="Account"
+          tabIndex={-1}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-60 rounded-card border border-line bg-white p-2 shadow-raised"
         >

@@ -22,7 +22,7 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </button>
-        <SearchBox variant="overlay" autoFocus onDone={onClose} onEscape={onClose} />
+        <SearchBox variant="overlay" focusOnOpen onDone={onClose} onEscape={onClose} />
       </div>
     </div>
   );

@@ -22,12 +22,13 @@ interface SuggestionOption {
  */
 export function SearchBox({
   variant,
-  autoFocus = false,
+  focusOnOpen = false,
   onDone,
   onEscape,
 }: {
   variant: 'inline' | 'overlay';
-  autoFocus?: boolean;
+  /** The search overlay was opened to type in: the field takes the focus when it appears. */
+  focusOnOpen?: boolean;
   /** Called after the box sends the shopper somewhere (a search or a suggestion). */
   onDone?: () => void;
   /** Called when Escape is pressed with the suggestions already closed. */
@@ -43,6 +44,9 @@ export function SearchBox({
   const [requestedTerm, setRequestedTerm] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) inputRef.current?.focus();
+  }, [focusOnOpen]);
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -257,7 +261,6 @@ export function SearchBox({
           autoComplete="off"
           maxLength={SEARCH_TEXT_MAX_LENGTH}
           enterKeyHint="search"
-          autoFocus={autoFocus}
           placeholder="Search for products, brands and more"
           value={text}
           onChange={(event) => {

@@ -26,10 +26,6 @@ export function DeferUntilNear({
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -16,6 +16,11 @@ export const STEP_TITLES: Record<WizardStep, string> = {
 };
 
 const RESEND_COOLDOWN_SECONDS = 30;
+
+/** A ref callback that focuses its element once it is in the page (React 19 would call a returned value as cleanup). */
+const focusOnMount = (element: HTMLElement | null) => {
+  element?.focus();
+};
 const STEPS: WizardStep[] = ['mobile', 'otp', 'profile'];
 const STEP_LABELS: Record<WizardStep, string> = { mobile: 'Mobile', otp: 'OTP', profile: 'Profile' };
 
@@ -153,7 +158,8 @@ export function MobileLoginWizard({
               className="input text-center font-display text-2xl tracking-[0.75em]"
               value={otp}
               onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 4))}
-              autoFocus
+              // The shopper has just asked for the code: the field they type it into takes the focus as it appears.
+              ref={focusOnMount}
             />
           </Field>
           <SubmitButton busy={busy}>Verify OTP</SubmitButton>

@@ -28,16 +28,16 @@ export default function ChatPage() {
     hasOlder,
     loadingOlder,
   } = useAppSelector((state) => state.chat);
-  const [openError, setOpenError] = useState('');
-
   const chosenSellerId = Number(sellerId) || '';
+  // A failure belongs to the seller it was for: choosing another seller hides it without resetting state.
+  const [failedOpen, setFailedOpen] = useState<{ sellerId: number | ''; error: string } | null>(null);
+  const openError = failedOpen?.sellerId === chosenSellerId ? failedOpen.error : '';
   useEffect(() => {
-    setOpenError('');
     dispatch(add_friend({ sellerId: chosenSellerId, userId: userInfo.id }))
       .unwrap()
-      .catch((rejected: { error?: string }) =>
-        setOpenError(rejected.error ?? 'This chat could not be opened'),
-      );
+      .catch((rejected: { error?: string }) => {
+        setFailedOpen({ sellerId: chosenSellerId, error: rejected.error ?? 'This chat could not be opened' });
+      });
   }, [dispatch, chosenSellerId, userInfo.id]);
 
   // Spec: after a successful send the last message is echoed on the socket and the message cleared.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ChatMessage } from '@bazaar/shared';
@@ -17,10 +17,12 @@ export function ChatSocketBridge() {
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const { pathname } = useLocation();
   const openSellerId = useRef<number | null>(null);
-  openSellerId.current = Number(OPEN_CHAT.exec(pathname)?.[1] ?? NaN) || null;
-
   const latestUser = useRef(userInfo);
-  latestUser.current = userInfo;
+  // Refs are written after rendering (React may render and throw away); layout effects run before the socket's.
+  useLayoutEffect(() => {
+    openSellerId.current = Number(OPEN_CHAT.exec(pathname)?.[1] ?? NaN) || null;
+    latestUser.current = userInfo;
+  });
 
   // Reconnect only when a different customer signs in, not on every change of the userInfo object.
   const userId = userInfo?.id;

@@ -84,11 +84,17 @@ export default function ProductDetailsPage() {
   const [quantity, setQuantity] = useState(1);
   const [tab, setTab] = useState<TabId>('description');
   const [reviewPage, setReviewPage] = useState(1);
-
-  useEffect(() => {
+  // Another product (a similar or related card) starts from a fresh quantity, tab and review page; adjusted while
+  // rendering rather than in an effect, which would first paint the new product with the old choices.
+  const [choicesForSlug, setChoicesForSlug] = useState(slug);
+  if (choicesForSlug !== slug) {
+    setChoicesForSlug(slug);
     setQuantity(1);
     setTab('description');
     setReviewPage(1);
+  }
+
+  useEffect(() => {
     void dispatch(product_details(slug));
   }, [dispatch, slug]);
 

@@ -75,7 +75,7 @@ export default function ShopPage() {
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    const request = dispatch(query_products(productQueryFor(filters)));
+    const request = dispatch(query_products(requestKey));
     void request.then(() => {
       if (current) setAnsweredKey(requestKey);
     });

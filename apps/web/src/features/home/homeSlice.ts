@@ -1,13 +1,11 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, rejectBody } from '../../api/client';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
-import { productQueryString } from './shop/shopFilters';
 import type {
   Category,
   PriceRange,
   Product,
   ProductGroup,
-  ProductQuery,
   RatingBucket,
   Review,
   SearchItem,
@@ -125,11 +123,14 @@ export const price_range_product = createAsyncThunk(
 
 export const query_products = createAsyncThunk(
   'home/query_products',
-  (query: Partial<ProductQuery>, { rejectWithValue, signal }) =>
+  /** The spec's query string, as `productQueryString` builds it from the filters. */
+  (queryString: string, { rejectWithValue, signal }) =>
     api
       .get<{ products: Product[]; totalProduct: number; parPage: number }>(
-        `/home/query-products?${productQueryString(query)}`,
-        { signal },
+        `/home/query-products?${queryString}`,
+        {
+          signal,
+        },
       )
       .catch((e) => rejectWithValue(rejectBody(e))),
 );

@@ -32,9 +32,14 @@ export function useSecondsLeft(endsAt: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (endsAt === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // The first reading right away (the clock may have moved on since the last one), then every second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [endsAt]);
   return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

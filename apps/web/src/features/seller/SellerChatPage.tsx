@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, LogOut, MessagesSquare } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -22,7 +22,10 @@ export default function SellerChatPage() {
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const openCustomerId = Number(params.get('customer')) || null;
   const openRef = useRef(openCustomerId);
-  openRef.current = openCustomerId;
+  // Written after rendering, as React asks of refs; the socket handlers read it when a message arrives.
+  useLayoutEffect(() => {
+    openRef.current = openCustomerId;
+  });
 
   const toLogin = useCallback(() => navigate('/seller/login', { replace: true }), [navigate]);
 

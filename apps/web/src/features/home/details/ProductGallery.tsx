@@ -29,7 +29,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="overflow-hidden rounded-card bg-canvas">
         <img
           src={photos[selected]}
-          alt={`${name}, photo ${selected + 1} of ${photos.length}`}
+          alt={`${name}, view ${selected + 1} of ${photos.length}`}
           width={600}
           height={800}
           loading="eager"

@@ -22,10 +22,13 @@ export function PriceRangeFilter({
   const [draft, setDraft] = useState<[number, number]>(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [committedLow, committedHigh] = value;
-
-  useEffect(() => {
+  // A new committed range (this slider's own commit, a cleared filter, back/forward) replaces the draft; adjusted
+  // while rendering, as React advises, rather than in an effect that would paint the old draft first.
+  const [draftBase, setDraftBase] = useState<[number, number]>(value);
+  if (draftBase[0] !== committedLow || draftBase[1] !== committedHigh) {
+    setDraftBase([committedLow, committedHigh]);
     setDraft([committedLow, committedHigh]);
-  }, [committedLow, committedHigh]);
+  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

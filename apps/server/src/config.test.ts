@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, readSettings } from './config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A configuration from exactly these variables (and a throwaway data folder and secret). */
+const configFrom = (variables: Record<string, string>) =>
+  loadConfig({}, { DATA_DIR: dataDir, JWT_SECRET: 'unit-test-secret', ...variables });
+
+function problemsWith(variables: Record<string, string>): string {
+  try {
+    readSettings(variables);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`${JSON.stringify(variables)} was accepted`);
+}
+
+describe('configuration from the environment', () => {
+  it('falls back to the documented defaults when nothing is set', () => {
+    const config = configFrom({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      sqlitePath: path.join(dataDir, 'shop.db'),
+      redisKeyPrefix: 'bazaar',
+      trustProxy: false,
+      pgPoolSize: 10,
+      shutdownGraceMs: 500,
+      metricsToken: undefined,
+      trustedOrigins: ['http://localhost:5173'],
+      payments: { upiVpa: 'bazaar.demo@upi', reservationMinutes: 30, expiryJobIntervalSeconds: 60 },
+      authRateLimits: { otpPerMobile: 3, otpPerIp: 10, loginPerIp: 30 },
+      responseCache: { ttlSeconds: 60, staleSeconds: 60 },
+    });
+    expect(config.clusterWorkers).toBeGreaterThan(0);
+  });
+
+  it('reads good values, treating an empty variable as unset', () => {
+    const config = configFrom({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db/bazaar',
+      DATABASE_SCHEMA: 'shop_1',
+      REDIS_URL: '',
+      TRUST_PROXY: '1',
+      PG_POOL_SIZE: '25',
+      SHUTDOWN_GRACE_MS: '0',
+      CLUSTER_WORKERS: '4',
+      METRICS_TOKEN: 'a-long-enough-scrape-token',
+      PUBLIC_ORIGIN: 'https://shop.example.in, https://www.shop.example.in',
+      RESERVATION_JOB_INTERVAL_SECONDS: '0',
+      ORDER_RESERVATION_MINUTES: '0.5',
+      RATE_LIMIT_LOGIN_PER_IP: '100',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://shop@db/bazaar',
+      databaseSchema: 'shop_1',
+      redisUrl: undefined,
+      trustProxy: true,
+      pgPoolSize: 25,
+      shutdownGraceMs: 0,
+      clusterWorkers: 4,
+      metricsToken: 'a-long-enough-scrape-token',
+      trustedOrigins: ['https://shop.example.in', 'https://www.shop.example.in'],
+      logLevel: 'debug',
+      payments: { expiryJobIntervalSeconds: 0, reservationMinutes: 0.5 },
+      authRateLimits: { loginPerIp: 100 },
+    });
+  });
+
+  it('refuses bad values with one line per variable naming the variable, the rule and the value', () => {
+    const message = problemsWith({
+      NODE_ENV: 'prod',
+      PORT: 'eighty',
+      PG_POOL_SIZE: '0',
+      TRUST_PROXY: 'yes please',
+      SHUTDOWN_GRACE_MS: '-1',
+      LOG_LEVEL: 'loud',
+      PUBLIC_ORIGIN: 'shop.example.in',
+    });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  NODE_ENV must be development, production or test (it is "prod")',
+      '  PORT must be a whole number from 0 to 65535 (it is "eighty")',
+      '  PG_POOL_SIZE must be a whole number of at least 1 (it is "0")',
+      '  PUBLIC_ORIGIN must be comma-separated http(s):// origins (it is "shop.example.in")',
+      '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "loud")',
+      '  TRUST_PROXY must be 1 or 0 (true or false) (it is "yes please")',
+      '  SHUTDOWN_GRACE_MS must be a whole number of at least 0 (it is "-1")',
+    ]);
+  });
+
+  it('names a bad secret without printing it', () => {
+    const message = problemsWith({ DATABASE_URL: 'mysql://root:hunter2@db/shop', METRICS_TOKEN: 'short' });
+    expect(message).toContain('DATABASE_URL must be a postgres:// URL');
+    expect(message).toContain('METRICS_TOKEN must be at least 16 characters');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short"');
+  });
+
+  it('stops loadConfig (and so start-up) on a bad value', () => {
+    expect(() => configFrom({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => configFrom({ PAYMENT_ATTEMPT_SECONDS: '0' })).toThrow(
+      'PAYMENT_ATTEMPT_SECONDS must be a number above 0',
+    );
+  });
+});
