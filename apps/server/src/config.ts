@@ -105,6 +105,10 @@ const settingsSchema = z.object({
   UPI_PAYEE_NAME: z.string().default('Bazaar Fashion'),
   ORDER_RESERVATION_MINUTES: numberAbove(0).default(30),
   PAYMENT_ATTEMPT_SECONDS: numberAbove(0).default(300),
+  // UPI credits reach the payee's statement within minutes, so a real UTR is verifiable almost at once; two hours
+  // covers an operator's queue on a staffed shift while a made-up (or mistyped) UTR holds stock for at most that
+  // long. Consoles left unattended for longer stretches should raise it.
+  PAYMENT_UTR_HOLD_MINUTES: numberAbove(0).default(120),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   RESERVATION_JOB_INTERVAL_SECONDS: numberFrom(0).default(60),
   RATE_LIMIT_OTP_PER_MOBILE: wholeNumber(1).default(3),
@@ -198,6 +202,8 @@ export interface PaymentSettings {
   reservationMinutes: number;
   /** One payment attempt on the timer page (the spec's 300 s countdown). */
   attemptSeconds: number;
+  /** How long a submitted but unverified UTR keeps the order's stock before the expiry job releases it. */
+  utrHoldMinutes: number;
   /** HMAC key of POST /api/payment/webhook; unset disables the webhook. */
   webhookSecret?: string;
   /** How often the reservation-expiry job runs (it also runs at startup); 0 runs it only at startup. */
@@ -210,6 +216,7 @@ function paymentSettings(settings: Settings): PaymentSettings {
     upiPayeeName: settings.UPI_PAYEE_NAME,
     reservationMinutes: settings.ORDER_RESERVATION_MINUTES,
     attemptSeconds: settings.PAYMENT_ATTEMPT_SECONDS,
+    utrHoldMinutes: settings.PAYMENT_UTR_HOLD_MINUTES,
     webhookSecret: settings.PAYMENT_WEBHOOK_SECRET,
     expiryJobIntervalSeconds: settings.RESERVATION_JOB_INTERVAL_SECONDS,
   };

@@ -203,6 +203,7 @@ beforeAll(async () => {
         reservationMinutes: 30,
         attemptSeconds: 300,
         webhookSecret: 'fuzz-webhook-secret',
+        utrHoldMinutes: 120,
         expiryJobIntervalSeconds: 3600,
       },
     },

@@ -31,9 +31,12 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
           upiPayeeName: 'Bazaar Fashion',
           reservationMinutes: 30,
           attemptSeconds: 300,
+          utrHoldMinutes: 120,
           webhookSecret: WEBHOOK_SECRET,
           expiryJobIntervalSeconds: 0,
         },
+        // These suites place many orders per shopper.
+        orders: { maxOpenUnpaidOrders: 1000 },
       },
     });
     shopper = await signInNewCustomer(server, 'Priya Sharma');
@@ -121,6 +124,8 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
         status: 'under verification',
       });
       expect(Date.parse(row!.submittedAt!)).toBeGreaterThan(Date.now() - 60_000);
+      // How long the claim may hold the stock unverified (issue 14, finding 15).
+      expect(Date.parse(row!.holdExpiresAt!) - Date.parse(row!.submittedAt!)).toBe(120 * 60_000);
       expect(res.body.payments.every((p) => p.status === 'under verification')).toBe(true);
       expect((await client.get('/ops/payments?status=bogus')).status).toBe(400);
     });
@@ -171,24 +176,80 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       expect(await decisionsOf(payment.id)).toHaveLength(1);
     });
 
-    it('rejecting fails the payment, cancels the order and releases its stock', async () => {
+    it('rejecting releases the UTR, tells the shopper why and lets them submit a corrected one (issue 14, finding 3)', async () => {
       const { client, operator } = await signedInOperator(server, 'Farhan Ali');
       const before = await stockOfProduct(server, 'kurta');
-      const { orderId, payment } = await orderUnderVerification(server, shopper, { kurta: 4 });
-      expect(await stockOfProduct(server, 'kurta')).toBe(before - 4);
+      const { orderId, payment, utr } = await orderUnderVerification(server, shopper, { kurta: 4 });
 
       const res = await client.post(`/ops/payments/${payment.id}/reject`, { note: 'No such credit' });
       expect(res.status).toBe(200);
       expect(res.body.payment_status).toBe('failed');
-      expect(await statusOf(shopper, orderId)).toBe('failed');
+      const status = await shopper.get(`/payment/status/${orderId}`);
+      expect(status.body).toMatchObject({
+        payment_status: 'failed',
+        canRetry: true,
+        rejection: { utr, reason: 'No such credit' },
+      });
+      // The order is still open and keeps its stock while the reservation lasts; My Orders says the same.
       expect(await orderRow(server, orderId)).toMatchObject({
         payment_status: 'not paid',
-        delivery_status: 'cancelled',
+        delivery_status: 'pending',
       });
-      expect(await stockOfProduct(server, 'kurta')).toBe(before);
+      expect(await stockOfProduct(server, 'kurta')).toBe(before - 4);
+      const listed = await shopper.get(`/home/customer/gat-order/${orderId}`);
+      expect(listed.body.order.payment).toMatchObject({
+        canRetry: true,
+        rejection: { reason: 'No such credit' },
+      });
       expect(await decisionsOf(payment.id)).toEqual([
-        expect.objectContaining({ operator_id: operator.id, decision: 'rejected', note: 'No such credit' }),
+        expect.objectContaining({
+          operator_id: operator.id,
+          decision: 'rejected',
+          utr,
+          note: 'No such credit',
+        }),
       ]);
+
+      // A corrected UTR goes back under verification (Pay Now works again too).
+      expect((await shopper.post('/payment/do_payment', { orderId })).status).toBe(200);
+      const corrected = newUtr();
+      const resubmit = await shopper.post('/payment/update-transactionId', {
+        orderId,
+        transactionId: corrected,
+      });
+      expect(resubmit.status).toBe(200);
+      expect(resubmit.body.payment_status).toBe('under verification');
+      const again = await shopper.get(`/payment/status/${orderId}`);
+      expect(again.body).toEqual({ payment_status: 'under verification', canRetry: false });
+      expect((await client.post(`/ops/payments/${payment.id}/verify`, {})).status).toBe(200);
+      expect((await paymentRow(server, orderId)).utr).toBe(corrected);
+    });
+
+    it('a rejection after the reservation ended cancels the order, and says why', async () => {
+      const { client } = await signedInOperator(server);
+      const before = await stockOfProduct(server, 'kurta');
+      const { orderId, payment } = await orderUnderVerification(server, shopper, { kurta: 2 });
+      await server.database.db
+        .updateTable('payments')
+        .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', payment.id)
+        .execute();
+
+      const res = await client.post(`/ops/payments/${payment.id}/reject`, { note: 'Amount was short' });
+      expect(res.status).toBe(200);
+      expect(res.body.payment_status).toBe('expired');
+      expect(await orderRow(server, orderId)).toMatchObject({ delivery_status: 'cancelled' });
+      expect(await stockOfProduct(server, 'kurta')).toBe(before);
+      const status = await shopper.get(`/payment/status/${orderId}`);
+      expect(status.body).toMatchObject({
+        payment_status: 'expired',
+        canRetry: false,
+        closedReason: paymentMessages.windowClosed,
+        rejection: { reason: 'Amount was short' },
+      });
+      const listed = await shopper.get('/home/customer/gat-orders/0/cancelled');
+      const order = listed.body.orders.find((o: { orderId: string }) => o.orderId === orderId);
+      expect(order.payment).toMatchObject({ canRetry: false, closedReason: paymentMessages.windowClosed });
       expect((await shopper.post('/payment/do_payment', { orderId })).status).toBe(409);
     });
 
@@ -251,7 +312,7 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       expect(await decisionsOf(payment.id)).toHaveLength(1);
     });
 
-    it('pays an order the shopper never typed a UTR for, and a FAILURE fails the claimed transfer', async () => {
+    it('pays an order the shopper never typed a UTR for, and a FAILURE rejects the claimed transfer', async () => {
       const direct = await placeOrder(server, shopper);
       const utr = newUtr();
       const body = JSON.stringify({ orderId: direct.orderId, utr, status: 'SUCCESS' });
@@ -259,13 +320,15 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       expect((await paymentRow(server, direct.orderId)).utr).toBe(utr);
       expect(await statusOf(shopper, direct.orderId)).toBe('paid');
 
-      const before = await stockOfProduct(server, 'saree');
       const claimed = await orderUnderVerification(server, shopper);
       const failure = JSON.stringify({ orderId: claimed.orderId, utr: claimed.utr, status: 'FAILURE' });
       expect((await postWebhook(failure, signWebhook(failure))).status).toBe(200);
-      expect(await statusOf(shopper, claimed.orderId)).toBe('failed');
-      expect((await orderRow(server, claimed.orderId)).delivery_status).toBe('cancelled');
-      expect(await stockOfProduct(server, 'saree')).toBe(before);
+      const status = await shopper.get(`/payment/status/${claimed.orderId}`);
+      expect(status.body).toMatchObject({
+        payment_status: 'failed',
+        canRetry: true,
+        rejection: { utr: claimed.utr, reason: paymentMessages.bankFailed },
+      });
     });
 
     it('validates the signed body', async () => {
@@ -273,6 +336,90 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       expect((await postWebhook(body, signWebhook(body))).status).toBe(400);
       const unknown = JSON.stringify({ orderId: 'BZ-2601-ABCDEF', utr: newUtr(), status: 'SUCCESS' });
       expect((await postWebhook(unknown, signWebhook(unknown))).status).toBe(404);
+    });
+  });
+
+  describe('UTR claimed by two orders (issue 14, finding 10)', () => {
+    const postWebhook = (body: string) =>
+      new ApiClient(server.baseUrl).request('POST', '/payment/webhook', body, {
+        'content-type': 'application/json',
+        'x-bazaar-signature': signWebhook(body),
+      });
+    const queueRow = async (client: ApiClient, paymentId: number) =>
+      (await client.get<OpsPaymentsResponse>('/ops/payments')).body.payments.find(
+        (p) => p.paymentId === paymentId,
+      );
+
+    it('shows both claims to the operator, and verifying one releases the other with a reason', async () => {
+      const { client } = await signedInOperator(server);
+      const squatter = await signInNewCustomer(server, 'Sunil Squat');
+      const squatted = await orderUnderVerification(server, squatter);
+      const victim = await placeOrder(server, shopper);
+      const claim = await shopper.post('/payment/update-transactionId', {
+        orderId: victim.orderId,
+        transactionId: squatted.utr,
+      });
+      expect(claim.status).toBe(200);
+      const victimPayment = await paymentRow(server, victim.orderId);
+
+      const squatterRow = await queueRow(client, squatted.payment.id);
+      expect(squatterRow?.conflicts).toEqual([
+        expect.objectContaining({
+          paymentId: victimPayment.id,
+          orderId: victim.orderId,
+          customerName: 'Priya Sharma',
+          status: 'under verification',
+        }),
+      ]);
+      expect((await queueRow(client, victimPayment.id))?.conflicts).toEqual([
+        expect.objectContaining({ paymentId: squatted.payment.id, customerName: 'Sunil Squat' }),
+      ]);
+
+      expect((await client.post(`/ops/payments/${victimPayment.id}/verify`, {})).status).toBe(200);
+      expect(await statusOf(shopper, victim.orderId)).toBe('paid');
+      const squatterStatus = await squatter.get(`/payment/status/${squatted.orderId}`);
+      expect(squatterStatus.body).toMatchObject({
+        rejection: { utr: squatted.utr, reason: paymentMessages.claimVerifiedElsewhere },
+      });
+      // A transfer that paid an order cannot be claimed again.
+      const reuse = await squatter.post('/payment/update-transactionId', {
+        orderId: squatted.orderId,
+        transactionId: squatted.utr,
+      });
+      expect(reuse.status).toBe(409);
+      expect(reuse.body.error).toBe(paymentMessages.utrUsed);
+    });
+
+    it("a rejected squatter's UTR is free for its real payer", async () => {
+      const { client } = await signedInOperator(server);
+      const squatter = await signInNewCustomer(server, 'Sunil Squat');
+      const squatted = await orderUnderVerification(server, squatter);
+      expect(
+        (await client.post(`/ops/payments/${squatted.payment.id}/reject`, { note: 'Not ours' })).status,
+      ).toBe(200);
+      expect((await paymentRow(server, squatted.orderId)).claimed_utr).toBeNull();
+      const victim = await placeOrder(server, shopper);
+      const claim = await shopper.post('/payment/update-transactionId', {
+        orderId: victim.orderId,
+        transactionId: squatted.utr,
+      });
+      expect(claim.status).toBe(200);
+      expect((await queueRow(client, (await paymentRow(server, victim.orderId)).id))?.conflicts).toEqual([]);
+    });
+
+    it("the bank's signed confirmation pays the real order despite a squatter's claim, and releases that claim", async () => {
+      const squatter = await signInNewCustomer(server, 'Sunil Squat');
+      const squatted = await orderUnderVerification(server, squatter);
+      const victim = await placeOrder(server, shopper);
+      const body = JSON.stringify({ orderId: victim.orderId, utr: squatted.utr, status: 'SUCCESS' });
+      const res = await postWebhook(body);
+      expect(res.status).toBe(200);
+      expect(res.body.payment_status).toBe('paid');
+      expect(await statusOf(shopper, victim.orderId)).toBe('paid');
+      expect((await squatter.get(`/payment/status/${squatted.orderId}`)).body).toMatchObject({
+        payment_status: 'failed',
+        rejection: { utr: squatted.utr, reason: paymentMessages.claimVerifiedElsewhere },
+      });
     });
   });
 });

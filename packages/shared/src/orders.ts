@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './validation';
+import type { PaymentStatusResponse } from './payments';
 
 export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
@@ -122,6 +123,8 @@ export interface Order {
   delivery_status: DeliveryStatus;
   date: string;
   shippingInfo: OrderShippingInfo;
+  /** Not in the spec: whether an unpaid order can still be paid and, if not, why (absent for paid orders). */
+  payment?: PaymentStatusResponse;
 }
 
 export interface PlaceOrderResponse {

@@ -34,12 +34,17 @@ export const UTR_PATTERN = /^\d{12}$/;
 
 export const paymentMessages = {
   utrFormat: 'UTR must be the 12-digit number shown in your UPI app',
-  utrUsed: 'This UTR has already been submitted for another order',
+  utrUsed: 'This UTR has already paid for another order',
+  claimVerifiedElsewhere: 'This UTR was verified for another order',
+  bankFailed: 'Your bank reported this transfer as failed',
   utrSubmitted: 'Transaction ID submitted. Your payment is under verification.',
   utrAlreadySubmitted: 'A transaction ID was already submitted for this order',
   orderNotFound: 'Order not found',
   alreadyPaid: 'This order is already paid',
   orderClosed: 'This order was cancelled because its payment did not complete. Please place the order again.',
+  windowClosed: 'Order cancelled: payment window closed',
+  verificationTimedOut: 'Order cancelled: the payment could not be verified in time',
+  paymentFailed: 'Order cancelled: payment failed',
   notPaidYet: 'This order is not paid yet',
   orderConfirmed: 'Order confirmed',
   cartCleared: "The order's products were removed from your cart",
@@ -167,10 +172,22 @@ export interface DoPaymentResponse {
   reservationExpiresAt: string;
 }
 
+/** A submitted UTR that an operator or the bank rejected. It no longer claims the transfer. */
+export interface PaymentRejection {
+  utr: string;
+  /** The operator's note, or null when none was given. */
+  reason: string | null;
+  rejectedAt: string;
+}
+
 export interface PaymentStatusResponse {
   payment_status: PaymentState;
   /** True while the shopper may still pay (Pay Now again or submit a UTR). */
   canRetry: boolean;
+  /** The last rejected UTR and why, until the shopper submits another one. */
+  rejection?: PaymentRejection;
+  /** Why the order can no longer be paid, once it is cancelled (one of the `paymentMessages` sentences). */
+  closedReason?: string;
 }
 
 export interface OrderConfirmResponse {
@@ -178,15 +195,29 @@ export interface OrderConfirmResponse {
   order_status: string;
 }
 
+/** Another order claiming the same UTR as a payment in the queue. */
+export interface OpsUtrClaim {
+  paymentId: number;
+  orderId: string;
+  customerName: string;
+  status: PaymentState;
+  submittedAt: string | null;
+}
+
 export interface OpsPaymentRow {
   paymentId: number;
   orderId: string;
   customer: { name: string; email: string | null };
   amount: number;
+  /** The claimed UTR while under verification, else the one that paid (or null). */
   utr: string | null;
   status: PaymentState;
   /** When the UTR was submitted (ISO time). */
   submittedAt: string | null;
+  /** Until when a claim under verification holds the order's stock (ISO time); null for other states. */
+  holdExpiresAt: string | null;
+  /** Other orders claiming (or paid with) the same UTR: a conflict the operator resolves by verifying one. */
+  conflicts: OpsUtrClaim[];
 }
 
 export interface OpsDecisionRow {

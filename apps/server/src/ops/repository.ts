@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   OpsDecisionRow,
   OpsPaymentRow,
+  OpsUtrClaim,
   PaymentDecision,
   DecisionSource,
   PaymentState,
@@ -35,12 +36,15 @@ export async function bumpTokenVersion(db: Executor, id: number): Promise<void> 
     .execute();
 }
 
+/** A queue row before the service adds what it derives (hold deadline, conflicts). */
+export type OpsPaymentRecord = Omit<OpsPaymentRow, 'holdExpiresAt' | 'conflicts'>;
+
 /** Payments in one state with their order and customer; the oldest submission first, so none waits forever. */
 export async function paymentsInState(
   db: Executor,
   status: PaymentState,
   limit: number,
-): Promise<OpsPaymentRow[]> {
+): Promise<OpsPaymentRecord[]> {
   const rows = await db
     .selectFrom('payments')
     .innerJoin('customers', 'customers.id', 'payments.customer_id')
@@ -49,6 +53,7 @@ export async function paymentsInState(
       'payments.order_code',
       'payments.amount',
       'payments.utr',
+      'payments.claimed_utr',
       'payments.status',
       'payments.utr_submitted_at',
       'payments.created_at',
@@ -65,9 +70,47 @@ export async function paymentsInState(
     orderId: row.order_code,
     customer: { name: row.customer_name, email: row.customer_email },
     amount: row.amount,
-    utr: row.utr,
+    utr: row.claimed_utr ?? row.utr,
     status: row.status as PaymentState,
     submittedAt: row.utr_submitted_at,
+  }));
+}
+
+/** Every payment claiming one of these UTRs (under verification) or paid with one, with the UTR it matched. */
+export async function claimsOfUtrs(
+  db: Executor,
+  utrs: readonly string[],
+): Promise<{ utr: string; claim: OpsUtrClaim }[]> {
+  if (utrs.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('customers', 'customers.id', 'payments.customer_id')
+    .select([
+      'payments.id',
+      'payments.order_code',
+      'payments.status',
+      'payments.claimed_utr',
+      'payments.utr',
+      'payments.utr_submitted_at',
+      'customers.name as customer_name',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('payments.status', '=', 'under verification'), eb('payments.claimed_utr', 'in', utrs)]),
+        eb('payments.utr', 'in', utrs),
+      ]),
+    )
+    .orderBy('payments.utr_submitted_at')
+    .execute();
+  return rows.map((row) => ({
+    utr: row.status === 'under verification' && row.claimed_utr ? row.claimed_utr : (row.utr ?? ''),
+    claim: {
+      paymentId: row.id,
+      orderId: row.order_code,
+      customerName: row.customer_name,
+      status: row.status as PaymentState,
+      submittedAt: row.utr_submitted_at,
+    },
   }));
 }
 

@@ -13,8 +13,9 @@ import { passwordMatches } from '../auth/credentials';
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
 import { conflict, notFound, unauthorized } from '../http/errors';
-import { findPayment } from '../payments/repository';
-import { settlePayment } from '../payments/service';
+import { findOrderByCode, findPayment } from '../payments/repository';
+import { claimHoldDeadline, payPayment, rejectClaim } from '../payments/service';
+import { reportedStatus } from '../payments/status';
 import * as repo from './repository';
 
 /** Oldest-first queue length the console shows, and how many recent decisions accompany it. */
@@ -55,17 +56,32 @@ export async function signOutOperator(ctx: AppContext, operatorId: number): Prom
   await repo.bumpTokenVersion(ctx.db, operatorId);
 }
 
+/**
+ * The queue of payments in one state, each with its hold deadline (under verification) and the other orders
+ * claiming the same UTR, so a squatted UTR shows up as a conflict to resolve rather than a refusal.
+ */
 export async function paymentQueue(ctx: AppContext, status: PaymentState): Promise<OpsPaymentsResponse> {
-  const [payments, recentDecisions] = await Promise.all([
+  const [rows, recentDecisions] = await Promise.all([
     repo.paymentsInState(ctx.db, status, QUEUE_LIMIT),
     repo.recentDecisions(ctx.db, RECENT_DECISIONS),
   ]);
+  const utrs = [...new Set(rows.flatMap((row) => (row.utr ? [row.utr] : [])))];
+  const claims = await repo.claimsOfUtrs(ctx.db, utrs);
+  const payments = rows.map((row) => ({
+    ...row,
+    holdExpiresAt:
+      row.status === 'under verification' && row.submittedAt ? claimHoldDeadline(ctx, row.submittedAt) : null,
+    conflicts: claims
+      .filter(({ utr, claim }) => utr === row.utr && claim.paymentId !== row.paymentId)
+      .map(({ claim }) => claim),
+  }));
   return { payments, recentDecisions };
 }
 
 /**
  * An operator's verdict on a payment under verification, recorded with who and when. Verified: the order is paid
- * and placed. Rejected: the payment fails and the order is cancelled with its stock released.
+ * and placed (other claims to the UTR are released). Rejected: the UTR is released and the shopper, told why, may
+ * submit a corrected one while the order's reservation lasts; after that the order is cancelled.
  */
 export async function decidePayment(
   ctx: AppContext,
@@ -76,15 +92,20 @@ export async function decidePayment(
 ): Promise<{ message: string; payment_status: PaymentState }> {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment) throw notFound(paymentMessages.paymentNotFound);
-  const outcome = decision === 'verified' ? 'paid' : 'failed';
-  const won = await settlePayment(ctx, payment, outcome, ['under verification'], {
-    source: 'operator',
-    operatorId: operator.id,
-    note,
-  });
+  const decider = { source: 'operator' as const, operatorId: operator.id, note };
+  const won =
+    decision === 'verified'
+      ? payment.claimed_utr !== null &&
+        (await payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr))
+      : await rejectClaim(ctx, payment, decider);
   if (!won) throw conflict(paymentMessages.notUnderVerification);
+  const [order, current] = await Promise.all([
+    findOrderByCode(ctx.db, payment.order_code),
+    findPayment(ctx.db, paymentId),
+  ]);
   return {
     message: decision === 'verified' ? paymentMessages.verified : paymentMessages.rejected,
-    payment_status: outcome,
+    // What the shopper now sees: paid, or (rejected) failed while the order can still be paid, else expired.
+    payment_status: order ? reportedStatus(order, current).payment_status : 'expired',
   };
 }

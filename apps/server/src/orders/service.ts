@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderStatusFilter,
   type PaymentStatus,
+  type PaymentStatusResponse,
   type PlaceOrderInput,
   type PlaceOrderResponse,
 } from '@bazaar/shared';
@@ -17,6 +18,7 @@ import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { findAddress } from '../addresses/repository';
+import { paymentStatusesOf } from '../payments/status';
 import { hsnCodeFor } from './hsn';
 import { invoiceFileName, renderInvoice } from './invoice';
 import { newOrderCode } from './orderCode';
@@ -251,7 +253,11 @@ export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Pro
 
 // ---- Reading orders -----------------------------------------------------------------------------
 
-function toOrder(row: repo.CustomerOrderRow, items: repo.OrderLineRow[]): Order {
+function toOrder(
+  row: repo.CustomerOrderRow,
+  items: repo.OrderLineRow[],
+  payment: PaymentStatusResponse | undefined,
+): Order {
   return {
     _id: row.id,
     orderId: row.order_code,
@@ -284,22 +290,26 @@ function toOrder(row: repo.CustomerOrderRow, items: repo.OrderLineRow[]): Order 
       phonenumber: row.shipping_phone,
       pincode: row.shipping_pincode,
     },
+    ...(payment ? { payment } : {}),
   };
 }
 
-/** Orders with their lines: a single query for the lines, however many orders there are. */
+/** Orders with their lines and (unpaid ones) payment status: one query each, however many orders there are. */
 async function withLines(ctx: AppContext, rows: repo.CustomerOrderRow[]): Promise<Order[]> {
-  const items = await repo.itemsOfOrders(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const [items, payments] = await Promise.all([
+    repo.itemsOfOrders(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    paymentStatusesOf(ctx.db, rows),
+  ]);
   const byOrder = new Map<number, repo.OrderLineRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.customer_order_id) ?? [];
     list.push(item);
     byOrder.set(item.customer_order_id, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], payments.get(row.id)));
 }
 
 export async function listOrders(

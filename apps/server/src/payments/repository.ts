@@ -103,56 +103,136 @@ export async function startAttempt(
 }
 
 /**
- * Records the UTR and moves the payment to verification, only from `pending` without a UTR, so a payment the
- * expiry job has just closed cannot be reopened. A UTR used elsewhere fails on the unique index.
+ * Records the shopper's UTR as the payment's claim and moves it to verification, only from `pending` without a
+ * claim, so a payment the expiry job has just closed cannot be reopened. Other orders may claim the same UTR.
  */
-export async function recordUtr(db: Executor, paymentId: number, utr: string, now: string): Promise<boolean> {
+export async function recordClaim(
+  db: Executor,
+  paymentId: number,
+  utr: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'under verification', utr, utr_submitted_at: now, updated_at: now })
+    .set({ status: 'under verification', claimed_utr: utr, utr_submitted_at: now, updated_at: now })
     .where('id', '=', paymentId)
     .where('status', '=', 'pending')
-    .where('utr', 'is', null)
+    .where('claimed_utr', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function findPaymentByUtr(db: Executor, utr: string): Promise<PaymentRow | undefined> {
+/** The payment this transfer paid, if any. */
+export function findPaymentPaidWith(db: Executor, utr: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('utr', '=', utr).executeTakeFirst();
 }
 
+/** Payments under verification whose claim is this UTR. */
+export function claimsOfUtr(db: Executor, utr: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('claimed_utr', '=', utr)
+    .where('status', '=', 'under verification')
+    .execute();
+}
+
 /**
- * Moves a payment from one of `from` to `to` in one conditional update: when two processes (or an operator and
- * the bank) act at once, exactly one of them wins. A UTR can be attached on the way (a bank confirming a payment
- * the shopper never typed a UTR for).
+ * Marks a payment paid with the transfer `utr`, from one of `from`, in one conditional update: when two processes
+ * (or an operator and the bank) act at once, exactly one of them wins. A transfer that already paid another order
+ * fails on the unique index.
  */
-export async function transitionPayment(
+export async function markPaymentPaid(
   db: Executor,
-  paymentId: number,
+  payment: PaymentRow,
   from: readonly PaymentState[],
-  to: PaymentState,
+  utr: string,
   now: string,
-  utr?: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: to, updated_at: now, ...(utr ? { utr, utr_submitted_at: now } : {}) })
-    .where('id', '=', paymentId)
+    .set({ status: 'paid', utr, utr_submitted_at: payment.utr_submitted_at ?? now, updated_at: now })
+    .where('id', '=', payment.id)
     .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Expires a payment that never got a UTR; false when it has one or was already closed. */
+/**
+ * Rejects the payment's claim to `utr`: the UTR is released (no longer claimed by this order) and remembered with
+ * the reason, and the payment is payable again with its attempt over. False when the claim was already decided.
+ */
+export async function releaseClaim(
+  db: Executor,
+  paymentId: number,
+  utr: string,
+  note: string | null,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      status: 'pending',
+      claimed_utr: null,
+      utr_submitted_at: null,
+      attempt_expires_at: now,
+      rejected_utr: utr,
+      rejection_note: note,
+      rejected_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'under verification')
+    .where('claimed_utr', '=', utr)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expires a payment that has no UTR claim; false when it has one or was already closed. */
 export async function expireWithoutUtr(db: Executor, orderId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('payments')
     .set({ status: 'expired', updated_at: now })
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
-    .where('utr', 'is', null)
+    .where('claimed_utr', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expires a claim still unverified after its hold (submitted at or before `submittedBefore`); false if decided. */
+export async function expireUnverifiedClaim(
+  db: Executor,
+  paymentId: number,
+  submittedBefore: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'under verification')
+    .where('utr_submitted_at', '<=', submittedBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Claims under verification submitted at or before `submittedBefore`, oldest first. */
+export function claimsPastHold(db: Executor, submittedBefore: string, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'under verification')
+    .where('utr_submitted_at', '<=', submittedBefore)
+    .orderBy('utr_submitted_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The payments of these orders (at most one each). */
+export async function paymentsOfOrders(db: Executor, orderIds: readonly number[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).execute();
 }
 
 export async function insertDecision(db: Executor, values: Insertable<PaymentDecisionTable>): Promise<void> {
@@ -178,7 +258,7 @@ export async function markOrderPaid(db: Executor, orderId: number, now: string):
 }
 
 /**
- * Unpaid orders still holding stock that were placed at or before `placedBefore` and have no UTR
+ * Unpaid orders still holding stock that were placed at or before `placedBefore` and have no UTR claim
  * (no payment yet, or one still pending), oldest first.
  */
 export function ordersPastReservation(

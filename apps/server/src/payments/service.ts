@@ -17,6 +17,7 @@ import { conflict, notFound } from '../http/errors';
 import { cancelUnpaidOrder } from '../orders/service';
 import * as repo from './repository';
 import type { PayableOrder, PaymentRow } from './repository';
+import { reportedStatus } from './status';
 import type { PaymentVerifier } from './verifier';
 
 const CANCELLED = 'cancelled';
@@ -54,7 +55,11 @@ function createPayment(
     amount: orderTotal(order),
     status: 'pending',
     utr: null,
+    claimed_utr: null,
     utr_submitted_at: null,
+    rejected_utr: null,
+    rejection_note: null,
+    rejected_at: null,
     attempt_expires_at: attemptExpiresAt,
     reservation_expires_at: reservationDeadline(ctx, order),
     created_at: now,
@@ -180,29 +185,23 @@ function payeeOf(ctx: AppContext): UpiPayee {
   return { vpa: ctx.config.payments.upiVpa, name: ctx.config.payments.upiPayeeName };
 }
 
+/** Until when a claim submitted at `submittedAt` may hold its order's stock without being verified. */
+export function claimHoldDeadline(ctx: AppContext, submittedAt: string): string {
+  return new Date(Date.parse(submittedAt) + ctx.config.payments.utrHoldMinutes * 60_000).toISOString();
+}
+
 /**
- * What the shopper's pages see. A pending payment whose attempt ran out reads `failed` for that attempt, but the
- * shopper can still retry (canRetry) until the reservation ends.
+ * Ends a claim nobody verified within its hold: the payment expires and the order is cancelled with its stock
+ * returned, as for an unpaid order (a stop in between is finished by the expiry job's sweep).
  */
-export function reportedStatus(
-  order: PayableOrder,
-  payment: PaymentRow | undefined,
-  now = Date.now(),
-): PaymentStatusResponse {
-  if (order.payment_status === PAYMENT_STATUS.paid) return { payment_status: 'paid', canRetry: false };
-  const reservationOver = payment ? Date.parse(payment.reservation_expires_at) <= now : false;
-  if (!payment) {
-    return order.delivery_status === CANCELLED
-      ? { payment_status: 'expired', canRetry: false }
-      : { payment_status: 'pending', canRetry: true };
-  }
-  if (payment.status === 'pending') {
-    if (order.delivery_status === CANCELLED || reservationOver)
-      return { payment_status: 'expired', canRetry: false };
-    const attemptOver = payment.attempt_expires_at !== null && Date.parse(payment.attempt_expires_at) <= now;
-    return { payment_status: attemptOver ? 'failed' : 'pending', canRetry: true };
-  }
-  return { payment_status: payment.status as PaymentState, canRetry: false };
+export async function expireUnverifiedClaim(
+  ctx: AppContext,
+  payment: PaymentRow,
+  submittedBefore: string,
+): Promise<boolean> {
+  const won = await repo.expireUnverifiedClaim(ctx.db, payment.id, submittedBefore, nowIso());
+  if (won) await cancelUnpaidOrder(ctx, payment.order_code);
+  return won;
 }
 
 export async function paymentStatus(
@@ -221,53 +220,97 @@ interface Decider {
 }
 
 /**
- * Settles a payment as paid or failed, if it is still in one of `from`; false when someone else settled it first.
- * Paid: payment, order ('paid', 'placed') and the audit row change in one transaction. Failed: the payment and the
- * audit row change together, then the order is cancelled and its stock released (see expireReservation for why a
- * crash in between is safe).
+ * Marks a payment paid with the transfer `utr`, if it is still in one of `from`; false when someone else settled it
+ * first. Payment, order ('paid', 'placed') and the audit row change in one transaction. Other orders' claims to the
+ * same transfer are then rejected (released), so their shoppers learn why and can submit their own UTR.
  */
-export async function settlePayment(
+export async function payPayment(
   ctx: AppContext,
   payment: PaymentRow,
-  outcome: 'paid' | 'failed',
   from: readonly PaymentState[],
   decider: Decider,
-  utr?: string,
+  utr: string,
 ): Promise<boolean> {
   const now = nowIso();
+  let won: boolean;
+  try {
+    won = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.markPaymentPaid(trx, payment, from, utr, now))) return false;
+      if (!(await repo.markOrderPaid(trx, payment.order_id, now)))
+        throw conflict(paymentMessages.orderClosed);
+      await repo.insertDecision(trx, {
+        payment_id: payment.id,
+        operator_id: decider.operatorId ?? null,
+        source: decider.source,
+        decision: 'verified',
+        utr,
+        note: decider.note?.trim() || null,
+        created_at: now,
+      });
+      return true;
+    });
+  } catch (error) {
+    // The transfer already paid another order (the unique index on the paid UTR).
+    if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
+    throw error;
+  }
+  if (!won) return false;
+  for (const rival of await repo.claimsOfUtr(ctx.db, utr)) {
+    if (rival.id === payment.id) continue;
+    await rejectClaim(ctx, rival, { ...decider, note: paymentMessages.claimVerifiedElsewhere });
+  }
+  return true;
+}
+
+/**
+ * Rejects a payment's UTR claim, if it is still under verification; false when someone else decided it first. The
+ * UTR is released (so it can be claimed by its real payer, or by the bank's confirmation) and the reason is kept
+ * for the shopper. The order stays payable, with a corrected UTR, until its reservation ends; a rejection that
+ * comes after that cancels the order and releases its stock at once.
+ */
+export async function rejectClaim(ctx: AppContext, payment: PaymentRow, decider: Decider): Promise<boolean> {
+  const utr = payment.claimed_utr;
+  if (!utr) return false;
+  const now = nowIso();
+  const note = decider.note?.trim() || null;
   const won = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.transitionPayment(trx, payment.id, from, outcome, now, utr))) return false;
-    if (outcome === 'paid' && !(await repo.markOrderPaid(trx, payment.order_id, now))) {
-      throw conflict(paymentMessages.orderClosed);
-    }
+    if (!(await repo.releaseClaim(trx, payment.id, utr, note, now))) return false;
     await repo.insertDecision(trx, {
       payment_id: payment.id,
       operator_id: decider.operatorId ?? null,
       source: decider.source,
-      decision: outcome === 'paid' ? 'verified' : 'rejected',
-      note: decider.note?.trim() || null,
+      decision: 'rejected',
+      utr,
+      note,
       created_at: now,
     });
     return true;
   });
-  if (won && outcome === 'failed') await cancelUnpaidOrder(ctx, payment.order_code);
+  if (won && Date.parse(payment.reservation_expires_at) <= Date.parse(now)) {
+    const order = await repo.findOrderByCode(ctx.db, payment.order_code);
+    if (order) await expireReservation(ctx, order);
+  }
   return won;
 }
 
-async function recordUtrOrRefuse(ctx: AppContext, payment: PaymentRow, utr: string): Promise<void> {
-  const claimed = await repo.findPaymentByUtr(ctx.db, utr);
-  if (claimed && claimed.id !== payment.id) throw conflict(paymentMessages.utrUsed);
-  let recorded: boolean;
-  try {
-    recorded = await repo.recordUtr(ctx.db, payment.id, utr, nowIso());
-  } catch (error) {
-    // Two orders submitted the same UTR at the same moment: the unique index let exactly one through.
-    if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
-    throw error;
-  }
-  if (recorded) return;
+/** Applies what a verifier or the bank said about a claim: paid with the claimed UTR, or rejected. */
+function settleClaim(
+  ctx: AppContext,
+  payment: PaymentRow,
+  outcome: 'paid' | 'failed',
+  decider: Decider,
+): Promise<boolean> {
+  if (outcome === 'failed' || !payment.claimed_utr) return rejectClaim(ctx, payment, decider);
+  return payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr);
+}
+
+async function recordClaimOrRefuse(ctx: AppContext, payment: PaymentRow, utr: string): Promise<void> {
+  // Another order's claim does not block this one (the operator sees both); a transfer that paid one does.
+  const paid = await repo.findPaymentPaidWith(ctx.db, utr);
+  if (paid && paid.id !== payment.id) throw conflict(paymentMessages.utrUsed);
+  if (await repo.recordClaim(ctx.db, payment.id, utr, nowIso())) return;
   const current = await repo.findPayment(ctx.db, payment.id);
-  if (current?.status === 'under verification' && current.utr === utr) return;
+  if (current?.status === 'under verification' && current.claimed_utr === utr) return;
   if (current) refuseClosedPayment(current);
   throw conflict(paymentMessages.utrAlreadySubmitted);
 }
@@ -287,20 +330,17 @@ export async function submitUtr(
   const payment = await paymentOf(ctx, order);
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') {
-    if (payment.utr === transactionId)
+    if (payment.claimed_utr === transactionId)
       return { message: paymentMessages.utrSubmitted, payment_status: 'under verification' };
     throw conflict(paymentMessages.utrAlreadySubmitted);
   }
   await refuseIfReservationOver(ctx, order, payment);
-  await recordUtrOrRefuse(ctx, payment, transactionId);
+  await recordClaimOrRefuse(ctx, payment, transactionId);
 
   const submitted = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
   const outcome = await verifier.verify(submitted);
   if (outcome !== 'unknown') {
-    await settlePayment(ctx, submitted, outcome, ['under verification'], {
-      source: 'bank',
-      note: `verifier ${verifier.name}`,
-    });
+    await settleClaim(ctx, submitted, outcome, { source: 'bank', note: `verifier ${verifier.name}` });
   }
   const now = (await repo.findPayment(ctx.db, payment.id)) ?? submitted;
   return { message: paymentMessages.utrSubmitted, payment_status: now.status as PaymentState };
@@ -315,17 +355,17 @@ export async function applyBankNotification(
   if (!order) throw notFound(paymentMessages.orderNotFound);
   const payment = await paymentOf(ctx, order);
   if (status === 'SUCCESS') {
-    const claimed = await repo.findPaymentByUtr(ctx.db, utr);
-    if (claimed && claimed.id !== payment.id) throw conflict(paymentMessages.utrUsed);
-    try {
-      await settlePayment(ctx, payment, 'paid', ['pending', 'under verification'], { source: 'bank' }, utr);
-    } catch (error) {
-      if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
-      throw error;
+    // Shoppers' claims to this UTR never stand in the bank's way (paying this order releases them); only a
+    // transfer already recorded as paying another order does, and a person has to look at that.
+    const paid = await repo.findPaymentPaidWith(ctx.db, utr);
+    if (paid && paid.id !== payment.id) {
+      ctx.log.error({ orderId, paidOrder: paid.order_code }, 'bank confirmed a UTR that paid another order');
+      throw conflict(paymentMessages.utrUsed);
     }
-  } else if (payment.utr === utr) {
+    await payPayment(ctx, payment, ['pending', 'under verification'], { source: 'bank' }, utr);
+  } else if (payment.claimed_utr === utr) {
     // A failure only settles the transfer the shopper claimed; an unknown UTR's failure leaves the order payable.
-    await settlePayment(ctx, payment, 'failed', ['under verification'], { source: 'bank' });
+    await rejectClaim(ctx, payment, { source: 'bank', note: paymentMessages.bankFailed });
   }
   const current = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
   if (status === 'SUCCESS' && current.status !== 'paid') {

@@ -14,9 +14,18 @@ export interface PaymentTable {
   /** The order total (goods plus shipping) in whole rupees, copied when the payment starts. */
   amount: number;
   status: string;
-  /** Unique across all orders: one bank transfer can pay for one order only. */
+  /** The transfer that paid this payment; unique across all orders: one bank transfer pays for one order only. */
   utr: string | null;
+  /**
+   * The UTR the shopper submitted, while it waits for verification. Not unique: when two orders claim the same
+   * transfer the operator sees both and verifies one, so whoever types a UTR first cannot lock its payer out.
+   */
+  claimed_utr: string | null;
   utr_submitted_at: string | null;
+  /** The last claim an operator or the bank rejected (released, so the shopper can submit a corrected one). */
+  rejected_utr: string | null;
+  rejection_note: string | null;
+  rejected_at: string | null;
   attempt_expires_at: string | null;
   reservation_expires_at: string;
   created_at: string;
@@ -32,6 +41,8 @@ export interface PaymentDecisionTable {
   /** 'operator' or 'bank'. */
   source: string;
   decision: string;
+  /** The UTR decided on. */
+  utr: string | null;
   note: string | null;
   created_at: string;
 }
