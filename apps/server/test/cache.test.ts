@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { seedDatabase } from '../src/seed';
+import { ApiClient, startTestServer, type TestServer } from './harness';
+
+/**
+ * What an order leaves in the response cache. Stock changes retire only the answers that show the product
+ * (its page, listings it appears in); categories, home sections and other listings stay cached. Checked in one
+ * process, and across two processes sharing Redis (the order on one, the reads on the other).
+ */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+interface Shop {
+  /** Where shoppers read the catalogue. */
+  reader: ApiClient;
+  /** Where the order (or review) is sent: the other process when there are two. */
+  writer: ApiClient;
+  server: TestServer;
+}
+
+/** Shared answers that hold no stock: an order must leave them cached. */
+const STOCK_FREE_URLS = [
+  '/home/get-categorys',
+  '/home/get_subcategory_newlist',
+  '/home/home-page-product-listing',
+  '/home/get-products',
+  '/home/price-range-latest-product',
+  '/getallbannerItems',
+  '/home/get_search_products?value=',
+];
+
+interface ListedProduct {
+  _id: number;
+  slug: string;
+  stock: number;
+  categorySlug: string;
+}
+
+/** Retries `read` until `accept` holds (pub/sub messages take a moment), failing after two seconds. */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A signed-in customer with a default address, registered through the API. */
+async function customer(client: ApiClient, email: string) {
+  const registered = await client.post('/customer/customer-register', {
+    name: 'Meera Pillai',
+    email,
+    password: 'handloom-2026',
+  });
+  expect(registered.status).toBe(201);
+  const auth = { authorization: `Bearer ${registered.body.token as string}` };
+  const address = await client.request(
+    'POST',
+    '/home/customer/add_address',
+    {
+      name: 'Meera Pillai',
+      address: '7 Marine Drive',
+      phonenumber: '9876512345',
+      pincode: '682031',
+      state: 'Kerala',
+      cityDistTown: 'Kochi',
+      defaultAddress: true,
+    },
+    auth,
+  );
+  expect(address.status).toBeLessThan(300);
+  return { auth, addressId: (address.body.address as { _id: number })._id };
+}
+
+/** A product in stock, the listing of its subcategory (which shows it) and a listing of another group. */
+async function orderedAndUnrelated(reader: ApiClient) {
+  const groups = (await reader.get('/home/get_subcategory_newlist')).body.gkSubcategory as {
+    data: { slug: string }[];
+  }[];
+  for (const subcategory of groups.flatMap((group) => group.data)) {
+    const listingUrl = `/home/query-products?category=${subcategory.slug}`;
+    const listed = (await reader.get(listingUrl)).body.products as ListedProduct[];
+    const product = listed.find((candidate) => candidate.stock >= 5);
+    if (!product) continue;
+    const otherGroup = groups.find((group) => !group.data.some((c) => c.slug === subcategory.slug))!;
+    const unrelatedUrl = `/home/query-products?category=${otherGroup.data[0].slug}`;
+    return { product, listingUrl, unrelatedUrl };
+  }
+  throw new Error('the seed has no subcategory with a product in stock');
+}
+
+const cacheOf = async (client: ApiClient, url: string) => (await client.get(url)).headers.get('x-cache');
+
+/** Asks for every URL until it is cached on `client`'s process (a fresh Redis entry may need a second ask). */
+async function warm(client: ApiClient, urls: string[]) {
+  for (const url of urls) {
+    await client.get(url);
+    expect(
+      await eventually(
+        () => cacheOf(client, url),
+        (state) => state === 'HIT',
+      ),
+      url,
+    ).toBe('HIT');
+  }
+}
+
+function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): Promise<void> }>) {
+  describe(title, () => {
+    let shop: Shop;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ shop, close } = await open());
+    });
+    afterAll(async () => close?.());
+
+    it('an order retires the product page and the listings showing it, and nothing else', async () => {
+      const { reader, writer } = shop;
+      const { product, listingUrl, unrelatedUrl } = await orderedAndUnrelated(reader);
+      const productUrl = `/home/get-product/${product.slug}`;
+      const unrelated = (await reader.get(unrelatedUrl)).body.products as ListedProduct[];
+      expect(unrelated.map((p) => p._id)).not.toContain(product._id);
+      await warm(reader, [...STOCK_FREE_URLS, unrelatedUrl, listingUrl, productUrl]);
+      // With two processes, the writer's process finds what the reader's stored in Redis.
+      expect(await cacheOf(writer, unrelatedUrl)).toBe('HIT');
+
+      const buyer = await customer(writer, `buyer-${randomBytes(3).toString('hex')}@example.in`);
+      const order = await writer.request(
+        'POST',
+        '/home/order/palce-order',
+        {
+          addressId: buyer.addressId,
+          idempotencyKey: `cache-${randomBytes(4).toString('hex')}`,
+          buyNow: { productId: product._id, quantity: 2 },
+        },
+        buyer.auth,
+      );
+      expect(order.status).toBe(201);
+
+      const page = await eventually(
+        () => reader.get(productUrl),
+        (response) => response.body.product.stock === product.stock - 2,
+      );
+      expect(page.body.product.stock).toBe(product.stock - 2);
+      expect(page.headers.get('x-cache')).toBe('MISS');
+      const listing = await reader.get(listingUrl);
+      expect(listing.headers.get('x-cache')).toBe('MISS');
+      expect((listing.body.products as ListedProduct[]).find((p) => p._id === product._id)?.stock).toBe(
+        product.stock - 2,
+      );
+
+      for (const url of [...STOCK_FREE_URLS, unrelatedUrl])
+        expect(await cacheOf(reader, url), url).toBe('HIT');
+    });
+
+    it('a query parameter the route does not read does not make a new entry', async () => {
+      const { reader } = shop;
+      const url = '/home/query-products?category=women&pageNumber=2';
+      await warm(reader, [url]);
+      const cached = await reader.get(url);
+      for (const variant of [
+        `${url}&nc=${Date.now()}`,
+        '/home/query-products?pageNumber=2&category=women&utm_source=mail',
+        `${url}&sortPrice=&searchValue=`,
+      ]) {
+        const response = await reader.get(variant);
+        expect(response.headers.get('x-cache'), variant).toBe('HIT');
+        expect(response.headers.get('etag')).toBe(cached.headers.get('etag'));
+      }
+      // Any spelling of a product's slug is one product, so one entry.
+      const { slug } = (cached.body.products as ListedProduct[])[0];
+      await warm(reader, [`/home/get-product/${slug}`]);
+      expect(await cacheOf(reader, `/home/get-product/${slug.toUpperCase()}?x=1`)).toBe('HIT');
+      // What the route does read still makes its own entry.
+      expect(await cacheOf(reader, '/home/query-products?category=women&pageNumber=3')).toBe('MISS');
+    });
+
+    it('a catalogue write through the server (a review changing a rating) retires what it changed', async () => {
+      const { reader, writer } = shop;
+      const { product, unrelatedUrl } = await orderedAndUnrelated(reader);
+      const productUrl = `/home/get-product/${product._id}`;
+      await warm(reader, [productUrl, unrelatedUrl, '/home/home-page-product-listing']);
+
+      const reviewer = await customer(writer, `reviewer-${randomBytes(3).toString('hex')}@example.in`);
+      const review = await writer.request(
+        'POST',
+        '/home/customer/submit-review',
+        { productId: product._id, rating: 1, review: 'Checked by the cache test' },
+        reviewer.auth,
+      );
+      expect(review.status).toBe(201);
+
+      // A rating moves the product in every popularity and rating order: everything is recomputed.
+      expect(
+        await eventually(
+          () => cacheOf(reader, productUrl),
+          (state) => state === 'MISS',
+        ),
+      ).toBe('MISS');
+      expect(await cacheOf(reader, '/home/home-page-product-listing')).toBe('MISS');
+      expect(await cacheOf(reader, unrelatedUrl)).toBe('MISS');
+    });
+  });
+}
+
+const seeded = {
+  prepare: (database: DatabaseHandle) => seedDatabase(database, { products: 80 }).then(() => {}),
+};
+
+describeShop('one process, in-process cache', async () => {
+  const server = await startTestServer(seeded);
+  const client = new ApiClient(server.baseUrl);
+  return { shop: { reader: client, writer: client, server }, close: () => server.close() };
+});
+
+describeShop('two processes sharing Redis', async () => {
+  const redisKeyPrefix = `bazaar-cache-test-${randomBytes(4).toString('hex')}`;
+  const processA = await startTestServer({ ...seeded, config: { redisUrl, redisKeyPrefix } });
+  const databaseB = openDatabase(processA.config);
+  const processB: FastifyInstance = await buildApp({ config: processA.config, database: databaseB });
+  await processB.listen({ port: 0, host: '127.0.0.1' });
+  const address = processB.server.address();
+  const baseUrlB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    shop: { reader: new ApiClient(processA.baseUrl), writer: new ApiClient(baseUrlB), server: processA },
+    async close() {
+      await processB.close();
+      await databaseB.destroy();
+      await processA.close();
+      // The change sequence has no expiry; leave nothing of this run behind.
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${redisKeyPrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+});
