@@ -119,6 +119,11 @@ const settingsSchema = z.object({
   RESPONSE_CACHE_TTL_SECONDS: numberAbove(0).default(60),
   RESPONSE_CACHE_STALE_SECONDS: numberAbove(0).default(60),
 });
+  CHAT_SOCKETS_PER_PERSON: wholeNumber(1).default(10),
+  CHAT_SOCKETS_PER_IP: wholeNumber(1).default(50),
+  CHAT_SOCKET_EVENTS_PER_WINDOW: wholeNumber(1).default(30),
+  CHAT_SOCKET_EVENT_WINDOW_SECONDS: wholeNumber(1).default(10),
+  CHAT_MESSAGES_PER_MINUTE: wholeNumber(1).default(30),
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -185,6 +190,30 @@ export interface Config {
   responseCache: ResponseCacheSettings;
 }
 
+  chatLimits: ChatLimits;
+}
+
+/** Budgets of the chat: sockets per person and per IP, events per socket, messages per sender. */
+export interface ChatLimits {
+  /** Open sockets one customer or one seller may have at once (tabs, devices), across processes with Redis. */
+  socketsPerPerson: number;
+  /** Open sockets from one client IP at once, across processes with Redis. */
+  socketsPerIp: number;
+  /** Events one socket may send per `socketEventWindowSeconds`; a socket going beyond is disconnected. */
+  socketEventsPerWindow: number;
+  socketEventWindowSeconds: number;
+  /** Messages one customer or seller may send per minute over REST. */
+  messagesPerMinute: number;
+}
+
+function chatLimits(settings: Settings): ChatLimits {
+  return {
+    socketsPerPerson: settings.CHAT_SOCKETS_PER_PERSON,
+    socketsPerIp: settings.CHAT_SOCKETS_PER_IP,
+    socketEventsPerWindow: settings.CHAT_SOCKET_EVENTS_PER_WINDOW,
+    socketEventWindowSeconds: settings.CHAT_SOCKET_EVENT_WINDOW_SECONDS,
+    messagesPerMinute: settings.CHAT_MESSAGES_PER_MINUTE,
+  };
 /** Public catalogue responses kept by the server (see cache/responseCache.ts). */
 export interface ResponseCacheSettings {
   /** The longest an entry is served as fresh without a catalogue write retiring it first (±25 %). */
@@ -300,3 +329,4 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     ...overrides,
   };
 }
+    chatLimits: chatLimits(settings),

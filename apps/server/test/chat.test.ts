@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@bazaar/shared';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { startTestServer, type TestServer } from './harness';
 import {
@@ -23,6 +25,8 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({
+    // The paging test sends 57 messages in a row; the per-sender budget has its own test (chat-abuse.test.ts).
+    config: { chatLimits: { ...loadConfig({ dataDir: tmpdir() }).chatLimits, messagesPerMinute: 1_000 } },
     prepare: async (database) => {
       people = await seedChatPeople(database);
     },
@@ -273,20 +277,22 @@ describe('live delivery and presence', () => {
   });
 
   it('reports a seller in activeSeller while connected and not after disconnecting', async () => {
+    // Priya has written to seller 1 (above), so that shop's presence is hers to see.
+    const shop = seller(1);
     const priyaSocket = createSocket(server.baseUrl, { auth: { token: customer(0).token } });
     const presence = recordEvents<{ sellerId: number }[]>(priyaSocket, 'activeSeller');
     await track(connected(priyaSocket));
     const initial = await presence.next();
-    expect(initial.some((s) => s.sellerId === seller(2).id)).toBe(false);
+    expect(initial.some((s) => s.sellerId === shop.id)).toBe(false);
 
-    const session = await asSeller(server.baseUrl, seller(2).email);
+    const session = await asSeller(server.baseUrl, shop.email);
     const first = await track(
       openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }),
     );
     const second = await track(
       openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }),
     );
-    await presence.next((list) => list.some((s) => s.sellerId === seller(2).id));
+    await presence.next((list) => list.some((s) => s.sellerId === shop.id));
 
     await pause(300); // let both connection announcements arrive
 
@@ -296,11 +302,11 @@ describe('live delivery and presence', () => {
     await pause(300);
     const afterFirst = presence.received.slice(mark);
     expect(afterFirst.length).toBeGreaterThan(0);
-    expect(afterFirst.every((list) => list.some((s) => s.sellerId === seller(2).id))).toBe(true);
+    expect(afterFirst.every((list) => list.some((s) => s.sellerId === shop.id))).toBe(true);
 
     mark = presence.mark();
     second.close();
-    const afterSecond = await presence.next((list) => !list.some((s) => s.sellerId === seller(2).id), mark);
+    const afterSecond = await presence.next((list) => !list.some((s) => s.sellerId === shop.id), mark);
 
     // add_user answers with the current list.
     mark = presence.mark();

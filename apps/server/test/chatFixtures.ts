@@ -86,17 +86,27 @@ export async function asSeller(baseUrl: string, email: string, password = SELLER
 }
 
 /** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
-export function createSocket(
-  baseUrl: string,
-  options: { auth?: Record<string, unknown>; cookie?: string } = {},
-): Socket {
+export interface SocketOptions {
+  auth?: Record<string, unknown>;
+  cookie?: string;
+  /** The page's origin as a browser would send it; by default the server's own when a cookie rides along. */
+  origin?: string | null;
+  transports?: ('websocket' | 'polling')[];
+}
+
+export function createSocket(baseUrl: string, options: SocketOptions = {}): Socket {
+  const origin = options.origin === undefined ? (options.cookie ? baseUrl : null) : options.origin;
+  const headers = {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(origin ? { origin } : {}),
+  };
   return connect(baseUrl, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: options.transports ?? ['websocket'],
     forceNew: true,
     reconnection: false,
     auth: options.auth ?? {},
-    extraHeaders: options.cookie ? { cookie: options.cookie } : undefined,
+    extraHeaders: headers,
   });
 }
 
@@ -111,10 +121,8 @@ export function connected(socket: Socket): Promise<Socket> {
   });
 }
 
-export const openSocket = (
-  baseUrl: string,
-  options: { auth?: Record<string, unknown>; cookie?: string } = {},
-) => connected(createSocket(baseUrl, options));
+export const openSocket = (baseUrl: string, options: SocketOptions = {}) =>
+  connected(createSocket(baseUrl, options));
 
 /** Records every payload of an event, so a test can wait for one or assert that none came. */
 export function recordEvents<T = unknown>(socket: Socket, event: string) {

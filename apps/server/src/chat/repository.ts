@@ -29,6 +29,15 @@ export interface NewMessage {
   createdAt: string;
 }
 
+/** Every (customer, seller) pair with a conversation on the given side: the people each one talks to. */
+export function conversationPairs(db: DB, side: ChatRole, ids: number[]) {
+  return db
+    .selectFrom('conversations')
+    .select(['customer_id', 'seller_id'])
+    .where(side === 'customer' ? 'customer_id' : 'seller_id', 'in', ids)
+    .execute();
+}
+
 /** Stores the message and moves its conversation to the top of both sides' lists, atomically. */
 export function insertMessage(db: DB, message: NewMessage) {
   return db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type ChatRole,
   addCustomerFriendSchema,
   chatHistoryQuerySchema,
   customerIdParamsSchema,
@@ -10,13 +11,44 @@ import {
 import { requireCustomer } from '../auth/session';
 import { requireSeller } from '../sellers/session';
 import { sellerRoutes } from '../sellers/routes';
+import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import * as chat from './service';
+const MESSAGE_WINDOW_MS = 60_000;
+
+function tooManyMessages(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(
+    429,
+    `You are sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  );
+}
+
+/**
+ * A budget of messages per sender and minute, kept by the rate-limit plugin (in Redis with REDIS_URL, so every
+ * process counts together). The sender is only known once the handler has checked the session, so it reaches the
+ * limiter's key generator through this map.
+ */
+function perSenderMessageLimit(api: FastifyInstance) {
+  const senders = new WeakMap<FastifyRequest, string>();
+  const check = api.createRateLimit({
+    max: api.ctx.config.chatLimits.messagesPerMinute,
+    timeWindow: MESSAGE_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `chat-messages:${senders.get(request)}`,
+  });
+  return async (request: FastifyRequest, sender: { role: ChatRole; id: number }) => {
+    senders.set(request, `${sender.role}:${sender.id}`);
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyMessages(limit.ttl);
+  };
+}
+
 
 /** Customer chat (spec §7) and the seller console's side of the same conversations. */
 export async function chatRoutes(api: FastifyInstance): Promise<void> {
   const { ctx, realtime: delivery } = api;
   // The seller console signs in here; its session exists only for these conversations.
+  const spendMessage = perSenderMessageLimit(api);
   await api.register(sellerRoutes);
 
   api.post('/chat/customer/add-customer-friend', async (request) => {
@@ -26,6 +58,7 @@ export async function chatRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post('/chat/customer/send-message-to-seller', async (request) => {
+    await spendMessage(request, { role: 'customer', id: customer.id });
     const customer = requireCustomer(request);
     const input = parse(sendMessageToSellerSchema, request.body);
     return { message: await chat.sendFromCustomer(ctx, delivery, customer, input) };
@@ -58,6 +91,7 @@ export async function chatRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post('/chat/seller/send-message-to-customer', async (request) => {
+    await spendMessage(request, { role: 'seller', id: seller.id });
     const seller = await requireSeller(ctx, request);
     const input = parse(sendMessageToCustomerSchema, request.body);
     return { message: await chat.sendFromSeller(ctx, delivery, seller, input) };

@@ -16,6 +16,29 @@ import * as repo from './repository';
 export interface ChatDelivery {
   toSeller(sellerId: number, message: ChatMessage): void;
   toCustomer(customerId: number, message: ChatMessage): void;
+  /** A customer and a seller have just started talking: each may now see whether the other is online. */
+  conversationStarted(customerId: number, sellerId: number): void;
+}
+
+/** Ids per query when looking up conversations of many people at once (well under either database's limit). */
+const IDS_PER_QUERY = 500;
+
+/** For each person given on one side, the ids of the people on the other side they have a conversation with. */
+export async function counterparts(
+  ctx: AppContext,
+  side: ChatRole,
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>(ids.map((id) => [id, []]));
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const pairs = await repo.conversationPairs(ctx.db, side, ids.slice(start, start + IDS_PER_QUERY));
+    for (const pair of pairs) {
+      const [own, other] =
+        side === 'customer' ? [pair.customer_id, pair.seller_id] : [pair.seller_id, pair.customer_id];
+      found.get(own)?.push(other);
+    }
+  }
+  return found;
 }
 
 interface Participants {
@@ -145,8 +168,10 @@ export async function sendFromCustomer(
   input: { sellerId: number; text: string },
 ): Promise<ChatMessage> {
   const people = await customerParticipants(ctx, customer, input.sellerId);
+  const isFirst = !(await repo.conversationExists(ctx.db, people.customerId, people.sellerId));
   const message = await store(ctx, people, 'customer', input.text);
   delivery.toSeller(people.sellerId, message);
+  if (isFirst) delivery.conversationStarted(people.customerId, people.sellerId);
   return message;
 }
 

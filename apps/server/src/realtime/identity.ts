@@ -1,3 +1,4 @@
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { SESSION_COOKIE, verifyCustomerToken } from '../auth/session';
 import { SELLER_COOKIE, verifySellerToken } from '../sellers/session';
@@ -27,7 +28,15 @@ export async function identify(ctx: AppContext, handshake: Handshake): Promise<S
   const customer = token ? await verifyCustomerToken(ctx, token) : null;
   return customer ? { role: 'customer', id: customer.id, name: customer.name } : null;
 }
+/** The room of all of one person's sockets, in every process; a person is online while it has members. */
 
 export const roomOf = (identity: Pick<SocketIdentity, 'role' | 'id'>) => `${identity.role}:${identity.id}`;
-/** Every socket of a role also joins the role's room, which is how presence is counted. */
-export const roleRoom = (role: SocketIdentity['role']) => `${role}s`;
+
+/** What the server keeps on each socket. */
+export interface SocketData {
+  identity: SocketIdentity;
+  /** The client address its per-IP cap is counted under. */
+  address: string;
+}
+export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;

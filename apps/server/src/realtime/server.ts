@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { chatEvents, type ActiveCustomer, type ActiveSeller, type ChatMessage } from '@bazaar/shared';
+import { chatEvents, type ChatMessage } from '@bazaar/shared';
 import type { ChatDelivery } from '../chat/service';
-import { identify, roleRoom, roomOf, type SocketIdentity } from './identity';
+import {
+  identify,
+  roomOf,
+  type ChatServer,
+  type ChatSocket,
+  type SocketData,
+  type SocketIdentity,
+} from './identity';
+import { clientAddress, handshakeOriginGuard } from './admission';
+import { localSlots, redisSlots, type ConnectionSlots } from './connectionSlots';
+import { presenceOf } from './presence';
 
 export interface Realtime extends ChatDelivery {
-  io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+  io: ChatServer;
 }
 
 declare module 'fastify' {
@@ -16,24 +26,57 @@ declare module 'fastify' {
   }
 }
 
-interface SocketData {
-  identity: SocketIdentity;
+/** What a refused socket is told (connect_error's message), besides 'unauthorized'. */
+export const TOO_MANY_SOCKETS = 'too many connections';
+
+/**
+ * The largest packet a client may send. The spec's events carry a user id and profile or one chat message
+ * (at most 2,000 characters); Socket.IO's default of 1 MB would let one socket make the server buffer far more.
+ */
+const MAX_PACKET_BYTES = 16 * 1024;
+
+/** A fixed window of events: true while the socket is within its budget. */
+function eventBudget(max: number, windowMs: number): () => boolean {
+  let windowStart = Date.now();
+  let spent = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      spent = 0;
+    }
+    spent += 1;
+    return spent <= max;
+  };
 }
-type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 /**
  * Socket.IO on the API's own HTTP server (path /socket.io). With REDIS_URL the Redis adapter carries room
- * messages and presence queries between server processes; without it everything stays in this process.
+ * messages and presence queries between server processes, and the socket caps are counted in Redis; without it
+ * everything stays in this process.
  */
 export function installRealtime(app: FastifyInstance): void {
   const { ctx } = app;
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    cors: ctx.config.env === 'production' ? undefined : { origin: ctx.config.devOrigin, credentials: true },
+  const limits = ctx.config.chatLimits;
+  const isAllowedOrigin = handshakeOriginGuard({
+    trustedOrigins: ctx.config.trustedOrigins,
+    trustProxy: ctx.config.trustProxy,
+    parseCookie: (header) => app.parseCookie(header),
   });
+  const io: ChatServer = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      maxHttpBufferSize: MAX_PACKET_BYTES,
+      cors: ctx.config.env === 'production' ? undefined : { origin: ctx.config.devOrigin, credentials: true },
+      // Runs on the handshake of both transports (see handshakeOriginGuard).
+      allowRequest: (request, answer) => answer(null, isAllowedOrigin(request)),
+    },
+  );
 
   let redisClients: Redis[] = [];
+  let slots: ConnectionSlots = localSlots();
   if (ctx.config.redisUrl) {
     const pub = new Redis(ctx.config.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
@@ -41,33 +84,21 @@ export function installRealtime(app: FastifyInstance): void {
       client.on('error', (err) => ctx.log.error({ err }, 'redis connection error'));
     redisClients = [pub, sub];
     io.adapter(createAdapter(pub, sub, { key: ctx.config.redisKeyPrefix }));
+    slots = redisSlots(pub, ctx.config.redisKeyPrefix, (err) =>
+      ctx.log.warn({ err }, 'socket slot count failed'),
+    );
   }
+  const slotKeys = (socket: ChatSocket) => [roomOf(socket.data.identity), `ip:${socket.data.address}`];
 
-  /** Distinct ids of the connected sockets of a role, across every process. */
-  async function online(role: SocketIdentity['role']): Promise<number[]> {
-    const sockets = await io.in(roleRoom(role)).fetchSockets();
-    return [...new Set(sockets.map((s) => s.data.identity.id))];
-  }
-  const activeSellers = async (): Promise<ActiveSeller[]> =>
-    (await online('seller')).map((sellerId) => ({ sellerId }));
-  const activeCustomers = async (): Promise<ActiveCustomer[]> =>
-    (await online('customer')).map((customerId) => ({ customerId }));
-
+  const presence = presenceOf(io, ctx);
   // Set once the app starts closing: presence broadcasts from the sockets being closed would otherwise publish on
   // Redis connections that are shutting down, and the adapter does not catch those failures.
   let closing = false;
-
-  /** Presence changed: tell everyone which sellers are online, and the consoles which customers are. */
-  function announcePresence(role: SocketIdentity['role']): void {
-    if (closing) return;
-    const announce =
-      role === 'seller'
-        ? activeSellers().then((list) => closing || io.emit(chatEvents.activeSeller, list))
-        : activeCustomers().then(
-            (list) => closing || io.to(roleRoom('seller')).emit(chatEvents.activeCustomer, list),
-          );
-    announce.catch((err) => ctx.log.warn({ err }, 'presence update failed'));
-  }
+  const inBackground = (work: Promise<void>, what: string) =>
+    work.catch((err) => ctx.log.warn({ err }, `${what} failed`));
+  const announce = (person: SocketIdentity) => {
+    if (!closing) void inBackground(presence.changed(person), 'presence update');
+  };
 
   io.use((socket, next) => {
     const handshake = {
@@ -75,9 +106,20 @@ export function installRealtime(app: FastifyInstance): void {
       cookies: app.parseCookie(socket.handshake.headers.cookie ?? ''),
     };
     identify(ctx, handshake)
-      .then((identity) => {
+      .then(async (identity) => {
         if (!identity) return next(new Error('unauthorized'));
         socket.data.identity = identity;
+        socket.data.address = clientAddress(socket.request, ctx.config.trustProxy);
+        const [personKey, addressKey] = slotKeys(socket);
+        const admitted = await slots.take(socket.id, [
+          { key: personKey, cap: limits.socketsPerPerson },
+          { key: addressKey, cap: limits.socketsPerIp },
+        ]);
+        if (!admitted) return next(new Error(TOO_MANY_SOCKETS));
+        // Given back when the connection closes, even if it closes before the socket is connected.
+        const giveBack = () => void slots.give(socket.id, [personKey, addressKey]);
+        if (socket.conn.readyState === 'closed') giveBack();
+        else socket.conn.once('close', giveBack);
         next();
       })
       .catch((err) => {
@@ -88,23 +130,24 @@ export function installRealtime(app: FastifyInstance): void {
 
   io.on('connection', (socket: ChatSocket) => {
     const { identity } = socket.data;
+    socket.on('disconnect', () => announce(identity));
+    // Every event counts against the socket's budget; a socket that floods is cut off rather than answered.
+    const withinBudget = eventBudget(limits.socketEventsPerWindow, limits.socketEventWindowSeconds * 1000);
+    socket.use((_packet, next) => {
+      if (withinBudget()) return next();
+      ctx.log.warn({ identity }, 'socket over its event budget, disconnected');
+      socket.disconnect(true);
+    });
     // A socket only ever joins its own rooms; there is no event that joins anything else.
-    void socket.join([roomOf(identity), roleRoom(identity.role)]);
-    announcePresence(identity.role);
-    const sendCurrentPresence = () => {
-      const current =
-        identity.role === 'customer'
-          ? activeSellers().then((list) => socket.emit(chatEvents.activeSeller, list))
-          : activeCustomers().then((list) => socket.emit(chatEvents.activeCustomer, list));
-      current.catch((err) => ctx.log.warn({ err }, 'presence snapshot failed'));
-    };
-    sendCurrentPresence();
+    void socket.join(roomOf(identity));
+    announce(identity);
+    const sendSnapshot = () => void inBackground(presence.snapshot(socket), 'presence snapshot');
+    sendSnapshot();
     // Spec: the client announces itself; its ids are ignored (the handshake decided who it is), it gets presence.
-    socket.on(chatEvents.addUser, sendCurrentPresence);
+    socket.on(chatEvents.addUser, sendSnapshot);
     // Spec: the client echoes its last sent message. The REST call already stored and delivered it, so relaying
     // it again would duplicate it, and trusting its contents would let a client speak for someone else: no-op.
     socket.on(chatEvents.sendCustomerMessage, () => undefined);
-    socket.on('disconnect', () => announcePresence(identity.role));
   });
 
   app.decorate('realtime', {
@@ -115,6 +158,9 @@ export function installRealtime(app: FastifyInstance): void {
     toCustomer(customerId: number, message: ChatMessage) {
       io.to(roomOf({ role: 'customer', id: customerId })).emit(chatEvents.sellerMessage, message);
     },
+    conversationStarted(customerId: number, sellerId: number) {
+      if (!closing) void inBackground(presence.conversationStarted(customerId, sellerId), 'presence update');
+    },
   } satisfies Realtime);
 
   // Open websockets would otherwise keep the HTTP server from closing.
@@ -124,6 +170,7 @@ export function installRealtime(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => {
     await io.close();
+    slots.stop();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
   });
 }

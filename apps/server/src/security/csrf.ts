@@ -27,13 +27,36 @@ function hostOf(value: string | undefined): string | null {
   }
 }
 
+/** Whether the request carries a session cookie the browser would have attached on its own. */
+export function carriesAmbientSession(cookies: Record<string, string | undefined> | undefined): boolean {
+  return AMBIENT_SESSION_COOKIES.some((name) => cookies?.[name] !== undefined);
+}
+
 function needsOriginCheck(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (EXEMPT_PATHS.has(request.url.split('?')[0])) return false;
   // A script can only set Authorization on a same-origin request or one CORS allowed, so a header-borne
   // session is not something a foreign page can ride on.
   if (request.headers.authorization) return false;
-  return AMBIENT_SESSION_COOKIES.some((name) => request.cookies?.[name] !== undefined);
+  return carriesAmbientSession(request.cookies);
+}
+
+/** The headers a browser names a request's sender with. */
+export interface SenderHeaders {
+  origin?: string;
+  referer?: string;
+}
+
+/**
+ * Whether a request says, through Origin (or Referer when a browser leaves Origin out), that it comes from this
+ * site (`ownHost`, the request's Host) or a trusted origin. A request naming no origin at all is not.
+ */
+export function originChecker(trustedOrigins: string[]) {
+  const trustedHosts = new Set(trustedOrigins.map(hostOf).filter((host): host is string => host !== null));
+  return (headers: SenderHeaders, ownHost: string): boolean => {
+    const sender = hostOf(headers.origin) ?? (headers.origin ? null : hostOf(headers.referer));
+    return sender !== null && (sender === ownHost.toLowerCase() || trustedHosts.has(sender));
+  };
 }
 
 /**
@@ -42,14 +65,9 @@ function needsOriginCheck(request: FastifyRequest): boolean {
  * names no origin at all is refused too, since the cookie alone proves nothing about who sent it.
  */
 export function installCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
-  const trustedHosts = new Set(
-    options.trustedOrigins.map(hostOf).filter((host): host is string => host !== null),
-  );
+  const isTrustedSender = originChecker(options.trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (!needsOriginCheck(request)) return;
-    const sender =
-      hostOf(request.headers.origin) ?? (request.headers.origin ? null : hostOf(request.headers.referer));
-    const ownHost = request.host.toLowerCase();
-    if (sender === null || (sender !== ownHost && !trustedHosts.has(sender))) throw forbidden(CSRF_REFUSAL);
+    if (!isTrustedSender(request.headers, request.host)) throw forbidden(CSRF_REFUSAL);
   });
 }
