@@ -28,8 +28,8 @@ export async function identify(ctx: AppContext, handshake: Handshake): Promise<S
   const customer = token ? await verifyCustomerToken(ctx, token) : null;
   return customer ? { role: 'customer', id: customer.id, name: customer.name } : null;
 }
-/** The room of all of one person's sockets, in every process; a person is online while it has members. */
 
+/** The room of all of one person's sockets, in every process; a person is online while it has members. */
 export const roomOf = (identity: Pick<SocketIdentity, 'role' | 'id'>) => `${identity.role}:${identity.id}`;
 
 /** What the server keeps on each socket. */
