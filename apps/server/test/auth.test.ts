@@ -48,8 +48,15 @@ describe(`customer accounts (${testDialect})`, () => {
       const res = await register('Asha@Example.com');
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Registration successful');
-      const claims = jwt.verify(res.body.token, server.config.jwtSecret) as Record<string, unknown>;
-      expect(claims).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', ver: 0 });
+      const claims = jwt.decode(res.body.token) as Record<string, unknown>;
+      expect(claims).toMatchObject({
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        ver: 0,
+        aud: 'bazaar-customer',
+      });
+      // Signed with a key derived for customer sessions, not with the secret itself.
+      expect(() => jwt.verify(res.body.token, server.config.jwtSecret)).toThrow(/invalid signature/);
       expect((claims.exp as number) - (claims.iat as number)).toBe(7 * 24 * 60 * 60);
 
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!;
@@ -193,6 +200,53 @@ describe(`customer accounts (${testDialect})`, () => {
       ).toBe(401);
     });
 
+    it('GET logout ends only the session it is called with; other devices stay signed in', async () => {
+      const phone = client();
+      const laptop = client();
+      for (const device of [phone, laptop])
+        await device.post('/customer/customer-login', {
+          email: 'asha@example.com',
+          password: 'correct-horse',
+        });
+      const { body: tablet } = await client().post('/customer/customer-login', {
+        email: 'asha@example.com',
+        password: 'correct-horse',
+      });
+      // A page that merely links to the logout URL signs the phone out, and nothing else.
+      expect((await phone.get('/customer/logout')).status).toBe(200);
+      expect((await phone.get('/home/customer/get_all_address')).status).toBe(401);
+      expect((await laptop.get('/home/customer/get_all_address')).status).toBe(200);
+      expect(
+        (await client().request('GET', '/home/customer/get_all_address', undefined, bearer(tablet.token)))
+          .status,
+      ).toBe(200);
+    });
+
+    it('signs out of all devices with a POST that passes the CSRF check', async () => {
+      const phone = client();
+      const laptop = client();
+      for (const device of [phone, laptop])
+        await device.post('/customer/customer-login', {
+          email: 'asha@example.com',
+          password: 'correct-horse',
+        });
+      const crossSite = await laptop.request(
+        'POST',
+        '/customer/logout-all',
+        {},
+        { origin: 'https://evil.example' },
+      );
+      expect(crossSite.status).toBe(403);
+      expect((await phone.get('/home/customer/get_all_address')).status).toBe(200);
+
+      const everywhere = await laptop.post('/customer/logout-all');
+      expect(everywhere.status).toBe(200);
+      expect(everywhere.body).toEqual({ message: 'Signed out of all devices' });
+      expect((await laptop.get('/home/customer/get_all_address')).status).toBe(401);
+      expect((await phone.get('/home/customer/get_all_address')).status).toBe(401);
+      expect((await client().post('/customer/logout-all')).status).toBe(401);
+    });
+
     it('changes the password: wrong old one is a 400, then only the new one logs in and old tokens die', async () => {
       const { body: session } = await register('meera@example.com', 'first-password', 'Meera');
       const wrong = await client().request(
@@ -252,6 +306,41 @@ describe(`customer accounts (${testDialect})`, () => {
           })
         ).status,
       ).toBe(200);
+    });
+  });
+
+  describe('change-password guesses', () => {
+    it('locks old-password checks for the account after 5 wrong ones, from any session or address', async () => {
+      const { body } = await register('guess.target@example.com', 'the-real-password', 'Guess Target');
+      const other = await client().post('/customer/customer-login', {
+        email: 'guess.target@example.com',
+        password: 'the-real-password',
+      });
+      const tokens = [body.token, other.body.token];
+      for (let i = 0; i < 4; i++) {
+        const wrong = await client().request(
+          'POST',
+          '/customer/change-password',
+          { old_password: `guess-number-${i}`, new_password: 'new-password-1' },
+          bearer(tokens[i % 2]),
+        );
+        expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+      }
+      const fifth = await client().request(
+        'POST',
+        '/customer/change-password',
+        { old_password: 'guess-number-5', new_password: 'new-password-1' },
+        bearer(tokens[1]),
+      );
+      expect(fifth.status).toBe(429);
+      const right = await client().request(
+        'POST',
+        '/customer/change-password',
+        { old_password: 'the-real-password', new_password: 'new-password-1' },
+        bearer(tokens[0]),
+      );
+      expect(right.status).toBe(429);
+      expect(right.body.error).toBe('Too many attempts. Please try again in 15 minutes.');
     });
   });
 
@@ -441,25 +530,50 @@ describe(`customer accounts (${testDialect})`, () => {
       expect(res.body).toEqual({ error: 'OTP has expired, request a new OTP' });
     });
 
-    it('five wrong guesses kill the OTP, even for the right code; a new OTP works', async () => {
+    it('wrong guesses count per mobile across new OTPs: the fifth in a day locks OTP sign-in, even the right code', async () => {
       const mobile = '9000000003';
       await client().post('/customer/send-otp', { mobile });
-      const code = sms.lastCode(mobile);
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        const res = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
+      const first = sms.lastCode(mobile);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const res = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(first) });
         expect(res.status).toBe(400);
         expect(res.body.error).toMatch(new RegExp(`Incorrect OTP. ${5 - attempt} attempts? left`));
       }
-      const fifth = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
-      expect(fifth.body).toEqual({ error: 'Too many attempts, request a new OTP' });
-      const right = await client().post('/customer/verify-otp', { mobile, otp: code });
-      expect(right.status).toBe(400);
-      expect(right.body).toEqual({ error: 'Too many attempts, request a new OTP' });
-
+      // A new code does not buy new guesses.
       await client().post('/customer/send-otp', { mobile });
+      const second = sms.lastCode(mobile);
+      expect((await client().post('/customer/verify-otp', { mobile, otp: wrongCode(second) })).status).toBe(
+        400,
+      );
+      const fifth = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(second) });
+      expect(fifth.status).toBe(429);
+      expect(fifth.body.error).toMatch(
+        /^Too many wrong OTPs for this number\. For your security, OTP sign-in is locked for 24 hours; you can still sign in with your email and password\.$/,
+      );
+      const right = await client().post('/customer/verify-otp', { mobile, otp: second });
+      expect(right.status).toBe(429);
+      expect(right.body.error).toMatch(/locked for 2[34] hours/);
+
+      // Another mobile is unaffected.
+      const other = '9000000013';
+      await client().post('/customer/send-otp', { mobile: other });
       expect(
-        (await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) })).status,
+        (await client().post('/customer/verify-otp', { mobile: other, otp: sms.lastCode(other) })).status,
       ).toBe(200);
+    });
+
+    it('five wrong guesses kill one OTP, even for the right code', async () => {
+      const mobile = '9000000023';
+      await client().post('/customer/send-otp', { mobile });
+      const code = sms.lastCode(mobile);
+      // Four wrong guesses, then the code dies on its own limit only once the mobile's daily budget allows it.
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const res = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
+        expect(res.body.error).toMatch(new RegExp(`Incorrect OTP. ${5 - attempt} attempts? left`));
+      }
+      const fifth = await client().post('/customer/verify-otp', { mobile, otp: wrongCode(code) });
+      expect(fifth.status).toBe(429);
+      expect((await client().post('/customer/verify-otp', { mobile, otp: code })).status).toBe(429);
     });
 
     it('a newer OTP replaces the older one', async () => {
@@ -492,7 +606,7 @@ describe(`customer accounts (${testDialect})`, () => {
       expect((await client().post('/customer/send-otp', { mobile: '9111111112' })).status).toBe(200);
     });
 
-    it('allows 5 login attempts per email per 15 minutes, even the right password is then refused', async () => {
+    it('allows 5 failed logins per email from one address per 15 minutes, then even the right password from there is refused', async () => {
       await register('target@example.com', 'right-password');
       for (let i = 0; i < 5; i++) {
         const email = i % 2 ? 'TARGET@example.com' : 'target@example.com';
@@ -569,5 +683,104 @@ describe(`per-IP rate limits (${testDialect})`, () => {
         429,
       );
     expect((await api.post('/customer/verify-otp', { mobile: '9222222221', otp: '0000' })).status).toBe(429);
+  });
+});
+
+describe(`password lockout cannot be used against the owner (${testDialect})`, () => {
+  let server: TestServer;
+  const failuresPerAddress = 3;
+  beforeAll(async () => {
+    // Clients are told apart by X-Forwarded-For, as behind the production proxy.
+    const previous = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = '1';
+    try {
+      server = await startTestServer({
+        config: {
+          authRateLimits: {
+            otpPerMobile: 100,
+            otpPerIp: 1000,
+            loginPerEmail: failuresPerAddress,
+            loginPerIp: 1000,
+            verifyOtpPerIp: 1000,
+          },
+        },
+        prepare: async (database) => {
+          const { seedChatPeople } = await import('./chatFixtures');
+          await seedChatPeople(database);
+        },
+      });
+    } finally {
+      if (previous === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = previous;
+    }
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const attackerAddresses = ['203.0.113.7', '198.51.100.23'];
+
+  /** Wrong passwords from several addresses, each until it is refused: what used to lock the account. */
+  async function attack(path: string, email: string) {
+    const api = new ApiClient(server.baseUrl);
+    for (const ip of attackerAddresses) {
+      for (let i = 0; i < failuresPerAddress; i++) {
+        const res = await api.request('POST', path, { email, password: `wrong-guess-${i}` }, from(ip));
+        expect(res.status, `${ip} attempt ${i + 1}`).toBe(401);
+      }
+      const blocked = await api.request('POST', path, { email, password: 'wrong-guess-x' }, from(ip));
+      expect(blocked.status).toBe(429);
+    }
+  }
+
+  it('customers: the owner signs in from a new address after attackers used up theirs', async () => {
+    const email = 'lockout.owner@example.in';
+    await new ApiClient(server.baseUrl).post('/customer/customer-register', {
+      name: 'Lockout Owner',
+      email,
+      password: 'owner-password-1',
+    });
+    await attack('/customer/customer-login', email);
+    const owner = await new ApiClient(server.baseUrl).request(
+      'POST',
+      '/customer/customer-login',
+      { email, password: 'owner-password-1' },
+      from('100.64.1.1'),
+    );
+    expect(owner.status).toBe(200);
+    // The attackers stay blocked, even with the right password.
+    const attacker = await new ApiClient(server.baseUrl).request(
+      'POST',
+      '/customer/customer-login',
+      { email, password: 'owner-password-1' },
+      from(attackerAddresses[0]),
+    );
+    expect(attacker.status).toBe(429);
+  });
+
+  it('sellers: the owner signs in from a new address after attackers used up theirs', async () => {
+    const { SELLER_PASSWORD } = await import('./chatFixtures');
+    const email = 'asha-handlooms@sellers.bazaar.in';
+    await attack('/seller/login', email);
+    const owner = await new ApiClient(server.baseUrl).request(
+      'POST',
+      '/seller/login',
+      { email, password: SELLER_PASSWORD },
+      from('100.64.1.2'),
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it('operators: the owner signs in from a new address after attackers used up theirs', async () => {
+    const { createOperator } = await import('../src/ops/service');
+    const email = 'lockout.ops@bazaar.example';
+    await createOperator(server.database.db, { email, name: 'Ops Owner', password: 'operator-password-1' });
+    await attack('/ops/login', email);
+    const owner = await new ApiClient(server.baseUrl).request(
+      'POST',
+      '/ops/login',
+      { email, password: 'operator-password-1' },
+      from('100.64.1.3'),
+    );
+    expect(owner.status).toBe(200);
   });
 });

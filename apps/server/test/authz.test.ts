@@ -14,6 +14,7 @@ import {
   PASSWORD,
   registerShopper,
   seedCatalog,
+  SELLER_PASSWORD,
   signedInOperator,
   signedInSeller,
   type ShopperData,
@@ -77,10 +78,25 @@ async function rowsOf(
   return fx.server.database.db.selectFrom(table).selectAll().where('customer_id', '=', customerId).execute();
 }
 
+/** B's session was ended by a case: signs B in again (with whichever password an earlier case left). */
+async function signInAgainAsB(fx: Fixture): Promise<void> {
+  const login = await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
+    email: fx.b.shopper.email,
+    password: 'another secret 42',
+  });
+  const relogin =
+    login.status === 200
+      ? login
+      : await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
+          email: fx.b.shopper.email,
+          password: PASSWORD,
+        });
+  expect(relogin.status).toBe(200);
+  fx.b.shopper.sessionToken = relogin.body.token;
+}
+
 const matrix: Record<string, RouteCase> = {
   'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
-  'GET /api/health/live': publicRoute('liveness probe; says only that the process answers'),
-  'GET /api/health/ready': publicRoute('readiness probe; says only whether the database and Redis answer'),
   'GET /api/home/get-categorys': catalogue,
   'GET /api/home/get_subcategory_newlist': catalogue,
   'GET /api/home/home-page-product-listing': catalogue,
@@ -94,14 +110,18 @@ const matrix: Record<string, RouteCase> = {
     'published reviews show the reviewer name only',
   ),
   'POST /api/customer/customer-register': publicRoute('auth entry point, rate-limited per IP'),
-  'POST /api/customer/customer-login': publicRoute('auth entry point, rate-limited per IP and email'),
+  'POST /api/customer/customer-login': publicRoute(
+    'auth entry point, rate-limited per IP and per (email, IP); slowed down per email',
+  ),
   'POST /api/customer/send-otp': publicRoute('auth entry point, rate-limited per IP and mobile'),
-  'POST /api/customer/verify-otp': publicRoute('auth entry point, rate-limited; 5 guesses per code'),
+  'POST /api/customer/verify-otp': publicRoute(
+    'auth entry point, rate-limited; 5 wrong guesses per mobile per day',
+  ),
   'POST /api/customer/complete-profile': publicRoute(
     'auth entry point; needs the signed proof of a verified mobile',
   ),
   'POST /api/seller/login': publicRoute('seller console sign-in, rate-limited'),
-  'GET /api/seller/logout': publicRoute('clears the caller’s own seller cookie'),
+  'GET /api/seller/logout': publicRoute('ends the caller’s own seller session and clears its cookie'),
   'POST /api/ops/login': publicRoute('operator console sign-in, rate-limited'),
   'GET /api/ops/logout': publicRoute('clears and revokes the caller’s own operator session'),
   'POST /api/payment/webhook': publicRoute(
@@ -151,22 +171,20 @@ const matrix: Record<string, RouteCase> = {
     visitorStatus: 200,
     request: () => ({ path: '/customer/logout' }),
     async served(_res, fx) {
-      // Logout revokes B's sessions only; A's token still works. B signs in again for the cases after this one.
+      // Logout ends B's session only; A's token still works. B signs in again for the cases after this one.
       expect((await fx.a.shopper.get('/home/product/get-card-product')).status).toBe(200);
       expect((await fx.b.shopper.get('/home/product/get-card-product')).status).toBe(401);
-      const login = await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
-        email: fx.b.shopper.email,
-        password: 'another secret 42',
-      });
-      const relogin =
-        login.status === 200
-          ? login
-          : await new ApiClient(fx.server.baseUrl).post('/customer/customer-login', {
-              email: fx.b.shopper.email,
-              password: PASSWORD,
-            });
-      expect(relogin.status).toBe(200);
-      fx.b.shopper.sessionToken = relogin.body.token;
+      await signInAgainAsB(fx);
+    },
+  },
+  'POST /api/customer/logout-all': {
+    access: 'customer',
+    request: (fx) => ({ path: '/customer/logout-all', body: ownCustomerIdIn(fx) }),
+    async served(_res, fx) {
+      // Every session of B ends, none of A's.
+      expect((await fx.a.shopper.get('/home/product/get-card-product')).status).toBe(200);
+      expect((await fx.b.shopper.get('/home/product/get-card-product')).status).toBe(401);
+      await signInAgainAsB(fx);
     },
   },
 
@@ -411,6 +429,31 @@ const matrix: Record<string, RouteCase> = {
     access: 'seller',
     request: () => ({ path: '/seller/me' }),
     served: (res) => expect(res.body.seller.id).toBe(catalog.sellers[1].id),
+  },
+  'POST /api/seller/change-password': {
+    access: 'seller',
+    request: () => ({
+      path: '/seller/change-password',
+      body: {
+        old_password: SELLER_PASSWORD,
+        new_password: 'seller two secret 43',
+        sellerId: catalog.sellers[0].id,
+        email: catalog.sellers[0].email,
+      },
+    }),
+    async served(_res, fx) {
+      // The new password is seller two's; seller one still signs in with the old one. Seller two changes back.
+      const one = await new ApiClient(fx.server.baseUrl).post('/seller/login', {
+        email: catalog.sellers[0].email,
+        password: SELLER_PASSWORD,
+      });
+      expect(one.status).toBe(200);
+      const back = await fx.sellerTwo.post('/seller/change-password', {
+        old_password: 'seller two secret 43',
+        new_password: SELLER_PASSWORD,
+      });
+      expect(back.status).toBe(200);
+    },
   },
   'GET /api/chat/seller/customers': {
     access: 'seller',

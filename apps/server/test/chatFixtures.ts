@@ -5,14 +5,15 @@ import type { DatabaseHandle } from '../src/db/database';
 import { signCustomerToken } from '../src/auth/session';
 import { ApiClient } from './harness';
 
-export const SELLER_PASSWORD = 'seller123';
+/** Not the published demo password of old (`seller123`), which a production start now refuses. */
+export const SELLER_PASSWORD = 'chat-seller-secret-1';
 
 export interface ChatPeople {
   sellers: { id: number; shopName: string; email: string }[];
   customers: { id: number; name: string; email: string }[];
 }
 
-/** Three shops with the demo password and three customers, inserted straight into the database. */
+/** Three shops with SELLER_PASSWORD and three customers, inserted straight into the database. */
 export async function seedChatPeople(database: DatabaseHandle): Promise<ChatPeople> {
   const now = new Date().toISOString();
   const passwordHash = await hash(SELLER_PASSWORD);
@@ -85,6 +86,7 @@ export async function asSeller(baseUrl: string, email: string, password = SELLER
   return { client, cookie: cookie! };
 }
 
+/** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
 export interface SocketOptions {
   auth?: Record<string, unknown>;
   cookie?: string;
@@ -93,7 +95,6 @@ export interface SocketOptions {
   transports?: ('websocket' | 'polling')[];
 }
 
-/** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
 export function createSocket(baseUrl: string, options: SocketOptions = {}): Socket {
   const origin = options.origin === undefined ? (options.cookie ? baseUrl : null) : options.origin;
   const headers = {

@@ -1,8 +1,8 @@
 /** Security headers, session cookies, CSRF origin check, token expiry and revocation, body and time limits. */
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OTP_TEXT_PATTERN, type SmsProvider } from '../src/auth/sms';
-import { SESSION_COOKIE } from '../src/auth/session';
+import { SESSION_COOKIE, signCustomerToken } from '../src/auth/session';
 import { CSRF_REFUSAL } from '../src/security/csrf';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import { catalog } from './orders-fixtures';
@@ -236,6 +236,17 @@ describe(`CSRF origin check (${testDialect})`, () => {
     expect(login.status).toBe(400);
   });
 
+  it('is not switched off by an Authorization header that is not a valid Bearer token', async () => {
+    const before = await cartQuantity(shopper.cartLineId);
+    const path = `/api/home/product/quantity-dec/${shopper.cartLineId}`;
+    for (const authorization of ['Basic Zm9vOmJhcg==', 'Bearer not-a-token', 'Token x', 'bearer']) {
+      const res = await raw('PUT', path, { ...cookieOf(shopper), origin: EVIL, authorization });
+      expect(res.status, authorization).toBe(403);
+      expect(res.body).toEqual({ error: CSRF_REFUSAL });
+    }
+    expect(await cartQuantity(shopper.cartLineId)).toBe(before);
+  });
+
   it('guards the seller and operator consoles, whose sessions are cookies only', async () => {
     const seller = await signedInSeller(server, 0);
     const message = { customerId: shopper.shopper.id, text: 'Hello' };
@@ -282,18 +293,24 @@ describe(`CSRF origin check (${testDialect})`, () => {
 describe(`session tokens (${testDialect})`, () => {
   it('refuses an expired token', async () => {
     const { id, name, email } = shopper.shopper;
-    const expired = jwt.sign(
-      { id, name, email, ver: 0, exp: Math.floor(Date.now() / 1000) - 5 },
-      server.config.jwtSecret,
-    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const expired = signCustomerToken(server.config.jwtSecret, { id, name, email }, 0);
+    vi.useRealTimers();
     const res = await raw('GET', '/api/home/product/get-card-product', {
       authorization: `Bearer ${expired}`,
     });
     expect(res.status).toBe(401);
-    const fresh = jwt.sign({ id, name, email, ver: 0 }, server.config.jwtSecret, { expiresIn: 60 });
+    const fresh = signCustomerToken(server.config.jwtSecret, { id, name, email }, 0);
     expect(
       (await raw('GET', '/api/home/product/get-card-product', { authorization: `Bearer ${fresh}` })).status,
     ).toBe(200);
+    // A token signed with the secret itself (the old scheme) is not a session.
+    const rawSecret = jwt.sign({ id, name, email, ver: 0 }, server.config.jwtSecret, { expiresIn: 60 });
+    expect(
+      (await raw('GET', '/api/home/product/get-card-product', { authorization: `Bearer ${rawSecret}` }))
+        .status,
+    ).toBe(401);
   });
 
   it('issues tokens that expire in 7 days', () => {
@@ -301,21 +318,26 @@ describe(`session tokens (${testDialect})`, () => {
     expect(claims.exp - claims.iat).toBe(7 * 24 * 60 * 60);
   });
 
-  it('logout revokes every token the customer holds, by bearer and by cookie', async () => {
+  it('logout ends the session it is called with, by bearer and by cookie, and no other', async () => {
     const someone = await registerShopper(server, 'Logout Check');
     const second = await new ApiClient(server.baseUrl).post('/customer/customer-login', {
       email: someone.email,
       password: PASSWORD,
     });
+    const third = await new ApiClient(server.baseUrl).post('/customer/customer-login', {
+      email: someone.email,
+      password: PASSWORD,
+    });
+    const withCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
     expect((await someone.get('/customer/logout')).status).toBe(200);
     expect((await someone.get('/home/product/get-card-product')).status).toBe(401);
+    expect((await raw('GET', '/api/customer/logout', withCookie(second.body.token))).status).toBe(200);
     expect(
-      (
-        await raw('GET', '/api/home/product/get-card-product', {
-          cookie: `${SESSION_COOKIE}=${second.body.token}`,
-        })
-      ).status,
+      (await raw('GET', '/api/home/product/get-card-product', withCookie(second.body.token))).status,
     ).toBe(401);
+    expect(
+      (await raw('GET', '/api/home/product/get-card-product', withCookie(third.body.token))).status,
+    ).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ApiClient, startTestServer, type TestServer } from './harness';
@@ -80,6 +81,67 @@ describe('seller sign-in', () => {
       cookie: 'sellerToken=abc.def.ghi',
     });
     expect(garbage.status).toBe(401);
+  });
+
+  it('is not signed with the customer key: a seller claim signed with the session secret is refused', async () => {
+    const forged = jwt.sign({ id: people.sellers[0].id, role: 'seller' }, server.config.jwtSecret, {
+      audience: 'bazaar-seller',
+      expiresIn: 600,
+    });
+    const me = await new ApiClient(server.baseUrl).request('GET', '/seller/me', undefined, {
+      cookie: `sellerToken=${forged}`,
+    });
+    expect(me.status).toBe(401);
+  });
+
+  async function sellerSession(sellerIndex: number, password = SELLER_PASSWORD) {
+    const client = new ApiClient(server.baseUrl);
+    const login = await client.post('/seller/login', { email: people.sellers[sellerIndex].email, password });
+    expect(login.status).toBe(200);
+    const token = login.headers.getSetCookie().find((line) => line.startsWith('sellerToken='))!;
+    return { client, cookie: token.split(';')[0] };
+  }
+  const meWith = (cookie: string) =>
+    new ApiClient(server.baseUrl).request('GET', '/seller/me', undefined, { cookie });
+
+  it('logout revokes the session: a copy of its cookie stops working, other sessions go on', async () => {
+    const first = await sellerSession(0);
+    const second = await sellerSession(0);
+    expect((await first.client.get('/seller/logout')).status).toBe(200);
+    expect((await meWith(first.cookie)).status).toBe(401);
+    expect((await meWith(second.cookie)).status).toBe(200);
+  });
+
+  it("changes the password in the console, signing out the seller's other sessions", async () => {
+    const console = await sellerSession(1);
+    const elsewhere = await sellerSession(1);
+    const crossSite = await console.client.request(
+      'POST',
+      '/seller/change-password',
+      { old_password: SELLER_PASSWORD, new_password: 'fresh-shop-password' },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    const wrong = await console.client.post('/seller/change-password', {
+      old_password: 'not-the-password',
+      new_password: 'fresh-shop-password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+
+    const changed = await console.client.post('/seller/change-password', {
+      old_password: SELLER_PASSWORD,
+      new_password: 'fresh-shop-password',
+    });
+    expect(changed.status).toBe(200);
+    expect((await console.client.get('/seller/me')).status).toBe(200);
+    expect((await meWith(elsewhere.cookie)).status).toBe(401);
+    const email = people.sellers[1].email;
+    expect(
+      (await new ApiClient(server.baseUrl).post('/seller/login', { email, password: SELLER_PASSWORD }))
+        .status,
+    ).toBe(401);
+    await sellerSession(1, 'fresh-shop-password');
   });
 
   it('rate-limits repeated attempts on one email', async () => {

@@ -3,7 +3,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from '../http/errors';
 
 const MINUTE_MS = 60_000;
-/** The window of every sign-in budget (per IP and per email). */
+/** The window of every sign-in budget (per IP, and per account and IP). */
 export const LOGIN_WINDOW_MINUTES = 15;
 
 /** The one message every throttled sign-in request gets, with the wait rounded up to whole minutes. */
@@ -28,10 +28,33 @@ export function perIpLimit(max: number, windowMinutes: number): RateLimitOptions
 }
 
 /**
- * A budget keyed by something in the body (a mobile or an email), checked once the body is parsed.
- * Route `config.rateLimit` allows one limiter per route, so this uses the plugin's `createRateLimit`.
- * A body without a usable key is not counted here; validation rejects it right after.
+ * A budget keyed by something about the request (a mobile or email in the body, the signed-in customer), checked as
+ * a preHandler, once the body is parsed and the session read. Route `config.rateLimit` allows one limiter per
+ * route and keeps a store per route, so this uses the plugin's `createRateLimit`, whose budget can be shared by
+ * several routes. A request without a usable key is not counted here; validation or the session check refuses it.
  */
+export function perKeyLimit(
+  api: FastifyInstance,
+  options: {
+    name: string;
+    max: number;
+    windowMinutes: number;
+    key: (request: FastifyRequest) => string | null;
+  },
+): preHandlerAsyncHookHandler {
+  const check = api.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMinutes * MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `${options.name}:${options.key(request)}`,
+  });
+  return async (request) => {
+    if (options.key(request) === null) return;
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyAttempts(limit.ttl);
+  };
+}
+
+/** A budget keyed by a field of the body (a mobile or an email). */
 export function perBodyKeyLimit(
   api: FastifyInstance,
   options: {
@@ -41,16 +64,18 @@ export function perBodyKeyLimit(
     key: (body: Record<string, unknown>) => string | null;
   },
 ): preHandlerAsyncHookHandler {
-  const check = api.createRateLimit({
-    max: options.max,
-    timeWindow: options.windowMinutes * MINUTE_MS,
-    keyGenerator: (request: FastifyRequest) => `${options.name}:${options.key(bodyOf(request))}`,
+  return perKeyLimit(api, { ...options, key: (request) => options.key(bodyOf(request)) });
+}
+
+/** A budget per signed-in customer, shared by the routes given the same handler. */
+export function perCustomerLimit(
+  api: FastifyInstance,
+  options: { name: string; max: number; windowMinutes: number },
+): preHandlerAsyncHookHandler {
+  return perKeyLimit(api, {
+    ...options,
+    key: (request) => (request.customer ? String(request.customer.id) : null),
   });
-  return async (request) => {
-    if (options.key(bodyOf(request)) === null) return;
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyAttempts(limit.ttl);
-  };
 }
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -68,18 +93,10 @@ export function normalisedField(field: string) {
 }
 
 /**
- * Route options for an email + password sign-in (customers, sellers, operators): the per-IP budget plus a
- * per-email budget under `name`, so each sign-in form counts its own attempts.
+ * Route options for an email + password sign-in (customers, sellers, operators): the per-IP budget. Failures per
+ * account are counted by the handler (throttle.ts `withSignInThrottle`), which needs the parsed e-mail.
  */
-export function emailLoginLimits(api: FastifyInstance, name: string) {
+export function signInIpLimit(api: FastifyInstance) {
   const limits = api.ctx.config.authRateLimits;
-  return {
-    config: { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) },
-    preHandler: perBodyKeyLimit(api, {
-      name,
-      max: limits.loginPerEmail,
-      windowMinutes: LOGIN_WINDOW_MINUTES,
-      key: normalisedField('email'),
-    }),
-  };
+  return { config: { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) } };
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { CustomerTable, OtpTable } from './tables';
 
@@ -70,11 +70,101 @@ export async function updatePasswordAndRevokeTokens(
     .executeTakeFirstOrThrow();
 }
 
+/** Sign-out everywhere: tokens issued before this carry an older version. */
 export async function revokeTokens(db: DB, id: number): Promise<void> {
   await db
     .updateTable('customers')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', id)
+    .execute();
+}
+
+/** True while the session has not been ended on its own; used inside each account kind's session lookup. */
+export function sessionNotRevoked(sessionId: string) {
+  return sql<boolean>`not exists (select 1 from revoked_sessions where revoked_sessions.id = ${sessionId})`;
+}
+
+/** The customer a live session belongs to, in one statement (every signed-in request runs it). */
+export function findCustomerForSession(db: DB, id: number, tokenVersion: number, sessionId: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .where('token_version', '=', tokenVersion)
+    .where(sessionNotRevoked(sessionId))
+    .executeTakeFirst();
+}
+
+/** Ends one session until its token would have expired anyway; expired entries are swept at the same time. */
+export async function revokeSession(
+  db: DB,
+  sessionId: string,
+  expiresAt: string,
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('revoked_sessions')
+    .values({ id: sessionId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export interface AuthFailureKey {
+  scope: string;
+  subject: string;
+}
+
+/** Failures of one key since `since`, and the oldest of them (the window frees up from there); `ip` narrows it. */
+export async function countAuthFailures(
+  db: DB,
+  key: AuthFailureKey,
+  since: string,
+  ip?: string,
+): Promise<{ count: number; oldest: string | null }> {
+  let query = db
+    .selectFrom('auth_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('scope', '=', key.scope)
+    .where('subject', '=', key.subject)
+    .where('created_at', '>', since);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
+/**
+ * Counts an attempt as failed before it is checked, so simultaneous attempts cannot all see the same count; the
+ * row is withdrawn when the attempt turns out not to be a failure. Failures older than `forgetBefore` (of any key)
+ * are swept at the same time.
+ */
+export async function recordAuthFailure(
+  db: DB,
+  key: AuthFailureKey,
+  ip: string,
+  now: string,
+  forgetBefore: string,
+): Promise<number> {
+  await db.deleteFrom('auth_failures').where('created_at', '<', forgetBefore).execute();
+  const row = await db
+    .insertInto('auth_failures')
+    .values({ scope: key.scope, subject: key.subject, ip, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function withdrawAuthFailure(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('auth_failures').where('id', '=', id).execute();
+}
+
+/** Forgets the failures of a key from one IP (its owner just signed in from there). */
+export async function clearAuthFailures(db: DB, key: AuthFailureKey, ip: string): Promise<void> {
+  await db
+    .deleteFrom('auth_failures')
+    .where('scope', '=', key.scope)
+    .where('subject', '=', key.subject)
+    .where('ip', '=', ip)
     .execute();
 }
 

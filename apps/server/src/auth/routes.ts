@@ -13,20 +13,19 @@ import {
 } from '@bazaar/shared';
 import { parse } from '../http/validate';
 import { HttpError } from '../http/errors';
-import { OTP_VALID_MINUTES, sendOtp, verifyOtp } from './otp';
+import { OTP_VALID_MINUTES, otpLocked, sendOtp, verifyOtp } from './otp';
 import {
-  emailLoginLimits,
   LOGIN_WINDOW_MINUTES,
   normalisedField,
   perBodyKeyLimit,
   perIpLimit,
+  tooManyAttempts,
 } from './rateLimits';
 import type { CustomerRow } from './repository';
 import {
   changePassword,
   completeMobileProfile,
   findCustomerByMobile,
-  logoutCustomer,
   registerCustomer,
   authenticate,
   updateProfile,
@@ -34,13 +33,16 @@ import {
 import {
   clearSessionCookie,
   clearSignupCookie,
+  endAllSessions,
+  endSession,
   requireCustomer,
   setSignupCookie,
   signMobileSignupToken,
   SIGNUP_COOKIE,
-  startSession,
+  startCustomerSession,
   verifyMobileSignupToken,
 } from './session';
+import { OTP_GUESS_WINDOW, PASSWORD_CHECK_WINDOW, withFailureLimit, withSignInThrottle } from './throttle';
 
 const OTP_WINDOW_MINUTES = 10;
 
@@ -54,7 +56,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     customer: CustomerRow,
     message: string,
   ): AuthTokenResponse {
-    return { token: startSession(ctx, request, reply, customer), message };
+    return { token: startCustomerSession(ctx, request, reply, customer), message };
   }
 
   const loginIpLimit = { rateLimit: perIpLimit(limits.loginPerIp, LOGIN_WINDOW_MINUTES) };
@@ -65,8 +67,14 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return replyWithSession(request, reply, customer, 'Registration successful');
   });
 
-  api.post('/customer/customer-login', emailLoginLimits(api, 'login-email'), async (request, reply) => {
-    const customer = await authenticate(ctx, parse(loginSchema, request.body));
+  api.post('/customer/customer-login', { config: loginIpLimit }, async (request, reply) => {
+    const input = parse(loginSchema, request.body);
+    const customer = await withSignInThrottle(
+      ctx,
+      request,
+      { scope: 'customer-login', subject: input.email },
+      () => authenticate(ctx, input),
+    );
     return replyWithSession(request, reply, customer, 'Login successful');
   });
 
@@ -76,17 +84,36 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return replyWithSession(request, reply, customer, 'Profile updated successfully');
   });
 
+  /** Every other session of the account ends (the caller gets a fresh token); wrong old passwords are limited. */
   api.post('/customer/change-password', { config: loginIpLimit }, async (request, reply) => {
     const { id } = requireCustomer(request);
-    const customer = await changePassword(ctx, id, parse(changePasswordSchema, request.body));
+    const input = parse(changePasswordSchema, request.body);
+    const customer = await withFailureLimit(
+      ctx,
+      request,
+      { scope: 'customer-password', subject: String(id) },
+      PASSWORD_CHECK_WINDOW,
+      tooManyAttempts,
+      () => changePassword(ctx, id, input),
+    );
     return replyWithSession(request, reply, customer, 'Password changed successfully');
   });
 
-  /** Works without a session too: the cookie is cleared either way, and a live session is revoked everywhere. */
+  /**
+   * Ends only the session it is called with (a link to it cannot sign anyone out elsewhere). Works without a
+   * session too: the cookie is cleared either way.
+   */
   api.get('/customer/logout', async (request, reply) => {
-    if (request.customer) await logoutCustomer(ctx, request.customer.id);
-    clearSessionCookie(reply);
+    await endSession(ctx, request, reply, 'customer');
     return { message: 'Logout successful' };
+  });
+
+  /** Signs the customer out on every device; a POST, so it passes the CSRF check. */
+  api.post('/customer/logout-all', async (request, reply) => {
+    const { id } = requireCustomer(request);
+    await endAllSessions(ctx, 'customer', id);
+    clearSessionCookie(reply, 'customer');
+    return { message: 'Signed out of all devices' };
   });
 
   api.post(
@@ -112,7 +139,14 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     { config: { rateLimit: perIpLimit(limits.verifyOtpPerIp, OTP_WINDOW_MINUTES) } },
     async (request, reply): Promise<VerifyOtpResponse> => {
       const { mobile, otp } = parse(verifyOtpSchema, request.body);
-      await verifyOtp(ctx, mobile, otp);
+      await withFailureLimit(
+        ctx,
+        request,
+        { scope: 'otp', subject: mobile },
+        OTP_GUESS_WINDOW,
+        otpLocked,
+        () => verifyOtp(ctx, mobile, otp),
+      );
       const customer = await findCustomerByMobile(ctx, mobile);
       if (customer) {
         return {

@@ -8,15 +8,15 @@ import type {
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
-import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { badRequest, conflict, unauthorized } from '../http/errors';
 import { passwordMatches } from './credentials';
+import { WrongSecret } from './throttle';
 import {
   findCustomerByEmail,
   findCustomerById,
   findCustomerByPhone,
   insertCustomer,
   isUniqueViolation,
-  revokeTokens,
   updateCustomerProfile,
   updatePasswordAndRevokeTokens,
   type CustomerRow,
@@ -59,7 +59,7 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
 export async function authenticate(ctx: AppContext, input: LoginInput): Promise<CustomerRow> {
   const customer = await findCustomerByEmail(ctx.db, input.email);
   const matches = await passwordMatches(customer?.password_hash, input.password);
-  if (!customer || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!customer || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS);
   return customer;
 }
 
@@ -91,13 +91,8 @@ export async function changePassword(
 ): Promise<CustomerRow> {
   const customer = await existingCustomer(ctx, customerId);
   if (!(await passwordMatches(customer.password_hash, input.old_password)))
-    throw badRequest('Old password is incorrect');
+    throw new WrongSecret(400, 'Old password is incorrect');
   return updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
-}
-
-/** Revokes every token the customer holds, so a copied token stops working at logout. */
-export function logoutCustomer(ctx: AppContext, customerId: number): Promise<void> {
-  return revokeTokens(ctx.db, customerId);
 }
 
 export function findCustomerByMobile(ctx: AppContext, mobile: string): Promise<CustomerRow | undefined> {

@@ -9,7 +9,7 @@ export interface CustomerTable {
   password_hash: string | null;
   /** How the account was created: 'email' or 'mobile'. */
   method: string;
-  /** Bumped on logout or password change; tokens carrying an older version are refused. */
+  /** Bumped by "sign out of all devices" or a password change; tokens carrying an older version are refused. */
   token_version: number;
   created_at: string;
 }
@@ -24,7 +24,27 @@ export interface OtpTable {
   created_at: string;
 }
 
+/** A session ended on its own (logout) before its token expired; kept until then. */
+export interface RevokedSessionTable {
+  /** The token's `jti`. */
+  id: string;
+  expires_at: string;
+}
+
+/** One failed sign-in, OTP guess or password check; counted over a sliding window (see throttle.ts). */
+export interface AuthFailureTable {
+  id: Generated<number>;
+  /** What was tried: 'customer-login', 'otp', 'customer-password', … */
+  scope: string;
+  /** The account tried: a normalised email, a mobile or an account id. */
+  subject: string;
+  ip: string;
+  created_at: string;
+}
+
 export interface AuthTables {
   customers: CustomerTable;
   otps: OtpTable;
+  revoked_sessions: RevokedSessionTable;
+  auth_failures: AuthFailureTable;
 }

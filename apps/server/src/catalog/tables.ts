@@ -7,6 +7,8 @@ export interface SellerTable {
   email: string;
   password_hash: string | null;
   city: string;
+  /** Bumped by a password change; console tokens carrying an older version are refused. */
+  token_version: Generated<number>;
   created_at: string;
 }
 
@@ -59,8 +61,6 @@ export interface ReviewTable {
   name: string;
   rating: number;
   review: string;
-  /** 1 when the reviewer had a paid order containing the product (a "Verified buyer"); 0 for imported reviews. */
-  verified_purchase: Generated<number>;
   created_at: string;
 }
 

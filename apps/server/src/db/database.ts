@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -56,6 +57,7 @@ export function openDatabase(
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, dialect: 'postgres', catalogueWrites, poolStats, destroy: () => db.destroy() };
   }
+  keepOwnerOnly(config.sqlitePath);
   const sqlite = new SQLite(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -63,6 +65,21 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   return { db, dialect: 'sqlite', catalogueWrites, destroy: () => db.destroy() };
+}
+
+const OWNER_ONLY = 0o600;
+
+/**
+ * The database holds password hashes, addresses and orders, so its file is the owner's alone. It is created 0600
+ * before SQLite opens it, and SQLite gives its -wal and -shm files the main file's mode; files left by an older
+ * version are narrowed too. chmod, unlike a create mode, is not cut down by the process umask, nor widened by it.
+ */
+function keepOwnerOnly(sqlitePath: string): void {
+  if (sqlitePath === ':memory:' || sqlitePath === '') return;
+  if (!existsSync(sqlitePath)) closeSync(openSync(sqlitePath, 'a', OWNER_ONLY));
+  for (const file of [sqlitePath, `${sqlitePath}-wal`, `${sqlitePath}-shm`]) {
+    if (existsSync(file)) chmodSync(file, OWNER_ONLY);
+  }
 }
 
 /** Creates the PostgreSQL schema named in the config, if any (tests use a fresh schema per run). */

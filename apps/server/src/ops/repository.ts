@@ -8,11 +8,19 @@ import type {
   PaymentState,
 } from '@bazaar/shared';
 import type { Database } from '../db/schema';
+import { sessionNotRevoked } from '../auth/repository';
 
 type Executor = Kysely<Database>;
 
-export function findOperator(db: Executor, id: number) {
-  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+/** The operator a live console session belongs to. */
+export function findOperatorForSession(db: Executor, id: number, tokenVersion: number, sessionId: string) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .where('token_version', '=', tokenVersion)
+    .where(sessionNotRevoked(sessionId))
+    .executeTakeFirst();
 }
 
 export function findOperatorByEmail(db: Executor, email: string) {

@@ -6,31 +6,34 @@ import {
   paymentIdParamsSchema,
   paymentMessages,
 } from '@bazaar/shared';
-import { emailLoginLimits } from '../auth/rateLimits';
+import { signInIpLimit } from '../auth/rateLimits';
+import { endSession, requireOperator, startSession } from '../auth/session';
+import { withSignInThrottle } from '../auth/throttle';
 import { parse } from '../http/validate';
-import { authenticateOperator, decidePayment, paymentQueue, signOutOperator } from './service';
-import { clearOperatorSession, OPS_COOKIE, requireOperator, setOperatorSession } from './session';
+import { authenticateOperator, decidePayment, paymentQueue } from './service';
 
 /** The operators' console API: its own sign-in (cookie `opsToken`), the verification queue and decisions. */
 export async function opsRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
 
-  api.post('/ops/login', emailLoginLimits(api, 'ops-login-email'), async (request, reply) => {
-    const operator = await authenticateOperator(ctx, parse(operatorLoginSchema, request.body));
-    setOperatorSession(ctx, request, reply, operator);
+  api.post('/ops/login', signInIpLimit(api), async (request, reply) => {
+    const input = parse(operatorLoginSchema, request.body);
+    const operator = await withSignInThrottle(
+      ctx,
+      request,
+      { scope: 'ops-login', subject: input.email },
+      () => authenticateOperator(ctx, input),
+    );
+    startSession(ctx, request, reply, 'operator', operator);
     return {
       message: paymentMessages.operatorLogin,
       operator: { id: operator.id, name: operator.name, email: operator.email },
     };
   });
 
-  /** Works without a session too: the cookie is cleared either way, and a live session is revoked. */
+  /** Ends this console session; works without one too (the cookie is cleared either way). */
   api.get('/ops/logout', async (request, reply) => {
-    if (request.cookies?.[OPS_COOKIE]) {
-      const operator = await requireOperator(ctx, request).catch(() => null);
-      if (operator) await signOutOperator(ctx, operator.id);
-    }
-    clearOperatorSession(reply);
+    await endSession(ctx, request, reply, 'operator');
     return { message: paymentMessages.operatorLogout };
   });
 

@@ -10,9 +10,10 @@ import {
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { passwordMatches } from '../auth/credentials';
+import { WrongSecret } from '../auth/throttle';
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
-import { conflict, notFound, unauthorized } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { findOrderByCode, findPayment } from '../payments/repository';
 import { claimHoldDeadline, payPayment, rejectClaim } from '../payments/service';
 import { reportedStatus } from '../payments/status';
@@ -48,12 +49,8 @@ export async function createOperator(db: DB, input: NewOperator): Promise<Operat
 export async function authenticateOperator(ctx: AppContext, { email, password }: OperatorLoginInput) {
   const operator = await repo.findOperatorByEmail(ctx.db, email);
   const matches = await passwordMatches(operator?.password_hash, password);
-  if (!operator || !matches) throw unauthorized(paymentMessages.operatorCredentials);
+  if (!operator || !matches) throw new WrongSecret(401, paymentMessages.operatorCredentials);
   return operator;
-}
-
-export async function signOutOperator(ctx: AppContext, operatorId: number): Promise<void> {
-  await repo.bumpTokenVersion(ctx.db, operatorId);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { AppContext } from '../context';
-import { SESSION_COOKIE, verifyCustomerToken } from '../auth/session';
-import { SELLER_COOKIE, verifySellerToken } from '../sellers/session';
+import { SELLER_COOKIE, SESSION_COOKIE, verifySessionToken } from '../auth/session';
 
 /** Who is on the other end of a socket, fixed at the handshake; everything the socket does is as this identity. */
 export type SocketIdentity =
@@ -13,7 +12,7 @@ export interface Handshake {
 }
 
 /**
- * Verifies the handshake with the same JWTs as the API. A seller console asks for `auth.role: 'seller'`;
+ * Verifies the handshake with the same session check as the API. A seller console asks for `auth.role: 'seller'`;
  * anything else is a customer. The token comes from `auth.token`, else from that role's httpOnly cookie.
  */
 export async function identify(ctx: AppContext, handshake: Handshake): Promise<SocketIdentity | null> {
@@ -21,12 +20,12 @@ export async function identify(ctx: AppContext, handshake: Handshake): Promise<S
     typeof handshake.auth.token === 'string' && handshake.auth.token ? handshake.auth.token : undefined;
   if (handshake.auth.role === 'seller') {
     const token = given ?? handshake.cookies[SELLER_COOKIE];
-    const seller = token ? await verifySellerToken(ctx, token) : null;
-    return seller ? { role: 'seller', id: seller.id, name: seller.shopName } : null;
+    const session = token ? await verifySessionToken(ctx, 'seller', token) : null;
+    return session ? { role: 'seller', id: session.account.id, name: session.account.shopName } : null;
   }
   const token = given ?? handshake.cookies[SESSION_COOKIE];
-  const customer = token ? await verifyCustomerToken(ctx, token) : null;
-  return customer ? { role: 'customer', id: customer.id, name: customer.name } : null;
+  const session = token ? await verifySessionToken(ctx, 'customer', token) : null;
+  return session ? { role: 'customer', id: session.account.id, name: session.account.name } : null;
 }
 
 /** The room of all of one person's sockets, in every process; a person is online while it has members. */

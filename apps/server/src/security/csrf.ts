@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors';
-import { SESSION_COOKIE, SIGNUP_COOKIE } from '../auth/session';
-import { SELLER_COOKIE } from '../sellers/session';
-import { OPS_COOKIE } from '../ops/session';
+import { AMBIENT_SESSION_COOKIES } from '../auth/session';
 
 export const CSRF_REFUSAL = 'Cross-site request refused';
 
-/** Cookies a browser attaches on its own, which is what a cross-site request would ride on. */
-const AMBIENT_SESSION_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, SELLER_COOKIE, OPS_COOKIE];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The bank webhook carries no cookies a browser could add and proves itself with an HMAC signature. */
 const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
@@ -35,9 +31,9 @@ export function carriesAmbientSession(cookies: Record<string, string | undefined
 function needsOriginCheck(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (EXEMPT_PATHS.has(request.url.split('?')[0])) return false;
-  // A script can only set Authorization on a same-origin request or one CORS allowed, so a header-borne
-  // session is not something a foreign page can ride on.
-  if (request.headers.authorization) return false;
+  // A script can only set Authorization on a same-origin request or one CORS allowed, so a valid Bearer session
+  // is not something a foreign page can ride on. Any other Authorization header proves nothing.
+  if (request.customerByBearer) return false;
   return carriesAmbientSession(request.cookies);
 }
 
@@ -66,7 +62,8 @@ export function originChecker(trustedOrigins: string[]) {
  */
 export function installCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
   const isTrustedSender = originChecker(options.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
+  // After the session hook (onRequest), which tells a valid Bearer token from any other Authorization header.
+  app.addHook('preValidation', async (request) => {
     if (!needsOriginCheck(request)) return;
     if (!isTrustedSender(request.headers, request.host)) throw forbidden(CSRF_REFUSAL);
   });
