@@ -19,6 +19,9 @@ import { securityPlugin } from './security/plugin';
 import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
 import { webDocuments } from './web/documents';
+import { healthRoutes } from './observability/health';
+import { metricsPlugin, watchDatabasePool } from './observability/metrics';
+import { installRequestId, requestIdLogMixin, requestIdOf } from './observability/requestId';
 
 export interface BuildOptions {
   config: Config;
@@ -32,7 +35,9 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: requestIdLogMixin,
     },
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
     trustProxy: config.trustProxy,
@@ -46,6 +51,12 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
   });
 
   installErrorHandler(app);
+  installRequestId(app);
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  if (database.poolStats) {
+    const unwatchPool = watchDatabasePool(database.poolStats);
+    app.addHook('onClose', async () => unwatchPool());
+  }
   await app.register(cookie);
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
   if (config.env !== 'production') {
@@ -71,10 +82,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => {
-        await app.ctx.db.selectFrom('categories').select('id').limit(1).execute();
-        return { status: 'ok', database: app.ctx.dialect };
-      });
+      await api.register(healthRoutes, { redis });
       await registerFeatures(api);
     },
     { prefix: '/api' },

@@ -118,12 +118,12 @@ const settingsSchema = z.object({
   RATE_LIMIT_VERIFY_OTP_PER_IP: wholeNumber(1).optional(),
   RESPONSE_CACHE_TTL_SECONDS: numberAbove(0).default(60),
   RESPONSE_CACHE_STALE_SECONDS: numberAbove(0).default(60),
-});
   CHAT_SOCKETS_PER_PERSON: wholeNumber(1).default(10),
   CHAT_SOCKETS_PER_IP: wholeNumber(1).default(50),
   CHAT_SOCKET_EVENTS_PER_WINDOW: wholeNumber(1).default(30),
   CHAT_SOCKET_EVENT_WINDOW_SECONDS: wholeNumber(1).default(10),
   CHAT_MESSAGES_PER_MINUTE: wholeNumber(1).default(30),
+});
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -188,8 +188,6 @@ export interface Config {
   authRateLimits: AuthRateLimits;
   payments: PaymentSettings;
   responseCache: ResponseCacheSettings;
-}
-
   chatLimits: ChatLimits;
 }
 
@@ -214,6 +212,8 @@ function chatLimits(settings: Settings): ChatLimits {
     socketEventWindowSeconds: settings.CHAT_SOCKET_EVENT_WINDOW_SECONDS,
     messagesPerMinute: settings.CHAT_MESSAGES_PER_MINUTE,
   };
+}
+
 /** Public catalogue responses kept by the server (see cache/responseCache.ts). */
 export interface ResponseCacheSettings {
   /** The longest an entry is served as fresh without a catalogue write retiring it first (±25 %). */
@@ -327,7 +327,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
       ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS,
       staleSeconds: settings.RESPONSE_CACHE_STALE_SECONDS,
     },
+    chatLimits: chatLimits(settings),
     ...overrides,
   };
 }
-    chatLimits: chatLimits(settings),

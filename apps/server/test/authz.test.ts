@@ -97,6 +97,8 @@ async function signInAgainAsB(fx: Fixture): Promise<void> {
 
 const matrix: Record<string, RouteCase> = {
   'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
+  'GET /api/health/live': publicRoute('liveness probe; says only that the process answers'),
+  'GET /api/health/ready': publicRoute('readiness probe; says only whether the database and Redis answer'),
   'GET /api/home/get-categorys': catalogue,
   'GET /api/home/get_subcategory_newlist': catalogue,
   'GET /api/home/home-page-product-listing': catalogue,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@bazaar/shared';
 import { buildApp } from '../src/app';
+import { TOO_MANY_SOCKETS } from '../src/realtime/server';
 import { startTestServer, type TestServer } from './harness';
 import {
   asCustomer,
@@ -48,11 +49,31 @@ afterAll(async () => {
   await processA?.close();
 });
 
+/** Retries an attempt until it succeeds (a closed socket's slot is given back once its server sees the close). */
+async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 describe('two processes with the Redis adapter', () => {
   it('exchanges messages between a customer on A and a seller on B, with presence across both', async () => {
     const priya = people.customers[0];
     const shop = people.sellers[0];
     const token = customerToken(processA.config, priya);
+
+    // Presence is only shared between people who talk to each other: the customer writes first.
+    const opened = await asCustomer(processA.baseUrl, token).post('/chat/customer/send-message-to-seller', {
+      sellerId: shop.id,
+      text: 'Hello before going live',
+    });
+    expect(opened.status).toBe(200);
 
     const customerSocket = createSocket(processA.baseUrl, { auth: { token } });
     const customerInbox = recordEvents<ChatMessage>(customerSocket, 'seller_message');
@@ -94,5 +115,25 @@ describe('two processes with the Redis adapter', () => {
     const mark = presence.mark();
     sellerSocket.close();
     await presence.next((list) => !list.some((s) => s.sellerId === shop.id), mark);
+  });
+
+  it('caps one person’s open sockets across both processes, and frees a slot when one closes', async () => {
+    const rahul = people.customers[1];
+    const token = customerToken(processA.config, rahul);
+    const cap = processA.config.chatLimits.socketsPerPerson;
+    const tabs: Socket[] = [];
+    for (let i = 0; i < cap; i++) {
+      const baseUrl = i % 2 === 0 ? processA.baseUrl : baseUrlB;
+      tabs.push(await openSocket(baseUrl, { auth: { token } }));
+    }
+    sockets.push(...tabs);
+    for (const baseUrl of [processA.baseUrl, baseUrlB]) {
+      await expect(openSocket(baseUrl, { auth: { token } })).rejects.toThrow(TOO_MANY_SOCKETS);
+    }
+    // A tab closed on B frees a slot that A can hand out.
+    tabs[1].close();
+    const reopened = await eventually(() => openSocket(processA.baseUrl, { auth: { token } }));
+    sockets.push(reopened);
+    expect(reopened.connected).toBe(true);
   });
 });

@@ -86,7 +86,6 @@ export async function asSeller(baseUrl: string, email: string, password = SELLER
   return { client, cookie: cookie! };
 }
 
-/** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
 export interface SocketOptions {
   auth?: Record<string, unknown>;
   cookie?: string;
@@ -95,6 +94,7 @@ export interface SocketOptions {
   transports?: ('websocket' | 'polling')[];
 }
 
+/** A websocket client that starts connecting on the next tick, so listeners attached right away miss nothing. */
 export function createSocket(baseUrl: string, options: SocketOptions = {}): Socket {
   const origin = options.origin === undefined ? (options.cookie ? baseUrl : null) : options.origin;
   const headers = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './validation';
+import { MAX_UNITS_PER_PRODUCT } from './limits';
+import { idSchema, MAX_DB_INTEGER } from './validation';
 import type { PaymentStatusResponse } from './payments';
 
 export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
@@ -27,46 +28,99 @@ export const orderMessages = {
   addressNotFound: 'Delivery address not found',
   notFound: 'Order not found',
   productNotFound: 'Product not found',
+  cartChanged: 'Your cart has changed since checkout. Please review it and place the order again.',
 } as const;
+
+/** An order (cart line or Buy Now) above MAX_UNITS_PER_PRODUCT of one product. */
+export function unitCapMessage(productName: string): string {
+  return `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of ${productName} per order`;
+}
+
+/** The customer already has `limit` unpaid orders holding stock. */
+export function openUnpaidOrdersMessage(limit: number, reservationMinutes: number): string {
+  return (
+    `You already have ${limit} unpaid orders. Pay for one of them in My Orders, or wait for one to expire ` +
+    `(unpaid orders are cancelled ${reservationMinutes} minutes after they are placed), then order again.`
+  );
+}
 
 /** 'Only 2 left of Roadster Men Kurta', or that it has sold out. */
 export function shortageMessage(productName: string, stock: number): string {
   return stock > 0 ? `Only ${stock} left of ${productName}` : `${productName} is out of stock`;
 }
 
+/** A client-made key (body field `idempotencyKey` or the `Idempotency-Key` header): a retried checkout finds its order. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8–100 letters, digits, - or _');
+
+/** The `Idempotency-Key` request header, when sent (Fastify hands headers over in lower case). */
+export const idempotencyKeyHeaderSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
 /**
- * Body of palce-order. The spec's page also sends price, products, shipping_fee, userId, navigate and items;
- * the server ignores them and re-reads prices, stock and the customer itself. It needs only which address
- * (`addressId`, or the chosen `shippingInfo` object), a client-made idempotency key, and — for Buy Now — the item.
+ * Units on one line. The per-product cap (MAX_UNITS_PER_PRODUCT) is the service's, which names the product in its
+ * refusal; here only sanity.
+ */
+const unitsSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_DB_INTEGER, 'is more than any stock');
+
+/**
+ * One line of the spec's `products` (grouped by shop). A line from the cart carries its cart line id `_id` and is
+ * ordered with the cart's quantity; a Buy Now line has no `_id`, and is ordered as sent (product and quantity).
+ */
+const orderLineSchema = z.object({
+  _id: idSchema.optional(),
+  quantity: unitsSchema,
+  productInfo: z.object({ _id: idSchema }),
+});
+
+/**
+ * Body of palce-order: the spec's payload (price, products, shipping_fee, shippingInfo, userId, navigate, items)
+ * is accepted as is. The server re-reads prices, stock and the customer itself, so it takes from it only the
+ * address (`shippingInfo._id`, or `addressId`) and which lines to order (`products`; without any, the whole
+ * in-stock cart). `buyNow` (one item) and `idempotencyKey` are optional extras of this app's own pages.
  */
 export const placeOrderSchema = z
   .object({
     addressId: idSchema.optional(),
     shippingInfo: z.object({ _id: idSchema.optional(), addressId: idSchema.optional() }).nullish(),
-    idempotencyKey: z
-      .string({ error: 'is required' })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8–100 letters, digits, - or _'),
-    buyNow: z
-      .object({
-        productId: idSchema,
-        quantity: z.coerce
-          .number({ error: 'must be a number' })
-          .int('must be a whole number')
-          .min(1, 'must be at least 1')
-          .max(100, 'must be at most 100'),
-      })
+    idempotencyKey: idempotencyKeySchema.optional(),
+    buyNow: z.object({ productId: idSchema, quantity: unitsSchema }).nullish(),
+    products: z
+      .array(z.object({ products: z.array(orderLineSchema).max(100, 'has too many lines') }))
+      .max(100, 'has too many shops')
       .nullish(),
   })
-  .transform(({ addressId, shippingInfo, idempotencyKey, buyNow }) => ({
-    addressId: addressId ?? shippingInfo?._id ?? shippingInfo?.addressId,
-    idempotencyKey,
-    buyNow: buyNow ?? null,
-  }))
+  .transform(({ addressId, shippingInfo, idempotencyKey, buyNow, products }) => {
+    const lines = products?.flatMap((group) => group.products) ?? [];
+    return {
+      addressId: addressId ?? shippingInfo?._id ?? shippingInfo?.addressId,
+      idempotencyKey,
+      ...(buyNow
+        ? { cartLineIds: [], directItems: [buyNow] }
+        : lines.length
+          ? {
+              cartLineIds: lines.flatMap((line) => (line._id === undefined ? [] : [line._id])),
+              directItems: lines
+                .filter((line) => line._id === undefined)
+                .map((line) => ({ productId: line.productInfo._id, quantity: line.quantity })),
+            }
+          : // Nothing listed: the whole in-stock cart.
+            { cartLineIds: undefined, directItems: [] }),
+    };
+  })
   .refine((input) => input.addressId !== undefined, {
     message: orderMessages.addressRequired,
     path: ['addressId'],
   });
+/**
+ * What to order: `cartLineIds` (undefined: every in-stock cart line) plus `directItems` bought without the cart.
+ * `idempotencyKey` is set by the route from the header or the body.
+ */
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export const orderListParamsSchema = z.object({

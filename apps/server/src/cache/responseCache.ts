@@ -8,6 +8,7 @@ import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
 import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
 import { preferredEncoding, type Encoding } from '../http/encoding';
+import { countResponseCacheLookup } from '../observability/metrics';
 
 /**
  * How browsers and shared caches may keep a public catalogue response. `maxAge` 0 means "revalidate every
@@ -282,10 +283,12 @@ export const responseCachePlugin = fp(
         const entry = await store.get(key);
         if (entry) {
           const stale = entry.freshUntil <= Date.now();
+          countResponseCacheLookup(stale ? 'stale' : 'hit');
           if (stale) refreshInBackground(request.url);
           request.responseCache = { served: true };
           return serveFromCache(request, reply, entry, policy, stale);
         }
+        countResponseCacheLookup('miss');
       }
       request.responseCache = { key, stamp };
     });

@@ -61,6 +61,8 @@ export interface ReviewTable {
   name: string;
   rating: number;
   review: string;
+  /** 1 when the reviewer had a paid order containing the product (a "Verified buyer"); 0 for imported reviews. */
+  verified_purchase: Generated<number>;
   created_at: string;
 }
 

@@ -10,9 +10,10 @@ import {
 } from '@bazaar/shared';
 import { requireCustomer, requireSeller } from '../auth/session';
 import { sellerRoutes } from '../sellers/routes';
-import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
+import { HttpError } from '../http/errors';
 import * as chat from './service';
+
 const MESSAGE_WINDOW_MS = 60_000;
 
 function tooManyMessages(retryAfterMs: number): HttpError {
@@ -42,13 +43,12 @@ function perSenderMessageLimit(api: FastifyInstance) {
   };
 }
 
-
 /** Customer chat (spec §7) and the seller console's side of the same conversations. */
 export async function chatRoutes(api: FastifyInstance): Promise<void> {
   const { ctx, realtime: delivery } = api;
   // The seller console signs in here; its session exists only for these conversations.
-  const spendMessage = perSenderMessageLimit(api);
   await api.register(sellerRoutes);
+  const spendMessage = perSenderMessageLimit(api);
 
   api.post('/chat/customer/add-customer-friend', async (request) => {
     const customer = requireCustomer(request);
@@ -57,8 +57,8 @@ export async function chatRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post('/chat/customer/send-message-to-seller', async (request) => {
-    await spendMessage(request, { role: 'customer', id: customer.id });
     const customer = requireCustomer(request);
+    await spendMessage(request, { role: 'customer', id: customer.id });
     const input = parse(sendMessageToSellerSchema, request.body);
     return { message: await chat.sendFromCustomer(ctx, delivery, customer, input) };
   });
@@ -90,8 +90,8 @@ export async function chatRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post('/chat/seller/send-message-to-customer', async (request) => {
-    await spendMessage(request, { role: 'seller', id: seller.id });
     const seller = await requireSeller(ctx, request);
+    await spendMessage(request, { role: 'seller', id: seller.id });
     const input = parse(sendMessageToCustomerSchema, request.body);
     return { message: await chat.sendFromSeller(ctx, delivery, seller, input) };
   });

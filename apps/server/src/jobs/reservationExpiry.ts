@@ -3,6 +3,7 @@ import type { CatalogueWriteTracker } from '../cache/catalogueWrites';
 import * as payments from '../payments/repository';
 import { expireReservation, expireUnverifiedClaim } from '../payments/service';
 import { cancelUnpaidOrder } from '../orders/service';
+import { recordJobRun } from '../observability/metrics';
 
 /** Orders handled per pass; a backlog (say after downtime) is worked through in further passes. */
 const BATCH_SIZE = 100;
@@ -81,14 +82,19 @@ export function startReservationExpiryJob(
   let stopped = false;
   const tick = () => {
     if (current || stopped) return;
+    const startedAt = Date.now();
     // Released stock changes product pages: cached copies read before the job committed must go.
     current = catalogueWrites
       .settledAfter(() => expireReservations(ctx))
       .then((run) => {
+        recordJobRun('reservation_expiry', startedAt, 'success');
         if (run.expired || run.unverified || run.released)
           ctx.log.info(run, 'expired unpaid order reservations');
       })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'reservation expiry run failed'))
+      .catch((error: unknown) => {
+        recordJobRun('reservation_expiry', startedAt, 'failure');
+        ctx.log.error({ err: error }, 'reservation expiry run failed');
+      })
       .finally(() => {
         current = null;
       });
