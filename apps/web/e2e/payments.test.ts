@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
 import {
   launchBrowser,
@@ -14,6 +13,7 @@ import {
   type VIEWPORTS,
   waitForApp,
 } from './browser';
+import { runNode } from '../../server/test/compiledServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
@@ -34,30 +34,14 @@ function productWithStock(offset: number): number {
   }
 }
 
-/** Creates an operator with the real CLI against the E2E server's database. */
-function createOperatorWithCli(email: string, password: string): Promise<void> {
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const args = [
-    'apps/server/src/cli/create-operator.ts',
-    '--email',
-    email,
-    '--name',
-    'Asha Rao',
-    '--password',
-    password,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`create-operator exited ${code}: ${output}`)),
-    );
+/** Creates an operator with the real CLI, compiled as it ships, against the E2E server's database. */
+async function createOperatorWithCli(email: string, password: string): Promise<void> {
+  const command = path.join(inject('serverDist'), 'cli/create-operator.js');
+  await runNode([command, '--email', email, '--name', 'Asha Rao', '--password', password], {
+    ...process.env,
+    DATA_DIR: inject('dataDir'),
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
   });
 }
 
@@ -79,7 +63,8 @@ async function shopperWithOrder(page: Page, productOffset: number): Promise<Plac
   expect(register.status(), await register.text()).toBe(201);
   const { token } = (await register.json()) as { token: string };
   const authed = { headers: { authorization: `Bearer ${token}` } };
-  await page.goto('/');
+  // Any page of the app will do to sign in; this one keeps the journey clear of the home page's prerender.
+  await page.goto('/help');
   await waitForApp(page);
   await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
 
@@ -110,6 +95,66 @@ async function shopperWithOrder(page: Page, productOffset: number): Promise<Plac
   return (await placed.json()) as PlacedOrder;
 }
 
+/** The signed-in shopper's Authorization header, for API calls made beside the page. */
+async function shopperAuth(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('customerToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Submits a UTR for the order as the shopper would from the UTR page; the UTR is returned. */
+async function submitUtr(page: Page, orderId: string): Promise<string> {
+  const transactionId = `42${Date.now().toString().slice(-10)}`;
+  const res = await page.request.post('/api/payment/update-transactionId', {
+    data: { orderId, transactionId },
+    headers: await shopperAuth(page),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return transactionId;
+}
+
+/** Puts a product back in the shopper's bag (placing the order emptied it). */
+async function addToBag(page: Page, productOffset: number): Promise<void> {
+  const res = await page.request.post('/api/home/product/add-to-card', {
+    data: { productId: productWithStock(productOffset), quantity: 1 },
+    headers: await shopperAuth(page),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** An operator signed in to the console in its own browser context (created once with the real CLI). */
+let operatorAccount: { email: string; password: string } | null = null;
+async function signedInOperator(browser: Browser): Promise<{ context: BrowserContext; ops: Page }> {
+  if (!operatorAccount) {
+    operatorAccount = {
+      email: `ops-${Date.now().toString(36)}@bazaar.example`,
+      password: 'operator-secret-2025',
+    };
+    await createOperatorWithCli(operatorAccount.email, operatorAccount.password);
+  }
+  const context = await newContext(browser, 'desktop');
+  const ops = await context.newPage();
+  await ops.goto('/ops/login');
+  await ops.getByLabel('Email').fill(operatorAccount.email);
+  await ops.getByLabel('Password').fill(operatorAccount.password);
+  await ops.getByRole('button', { name: 'Sign in' }).click();
+  await ops.waitForURL('**/ops/payments');
+  return { context, ops };
+}
+
+/** Verifies or rejects the order's payment through the console API, as the signed-in operator. */
+async function decideByApi(ops: Page, orderId: string, action: 'verify' | 'reject', note?: string) {
+  const origin = { origin: new URL(ops.url()).origin };
+  const queue = await ops.request.get('/api/ops/payments', { headers: origin });
+  const { payments } = (await queue.json()) as { payments: { paymentId: number; orderId: string }[] };
+  const payment = payments.find((row) => row.orderId === orderId);
+  expect(payment, `no payment under verification for ${orderId}`).toBeDefined();
+  const res = await ops.request.post(`/api/ops/payments/${payment!.paymentId}/${action}`, {
+    data: note ? { note } : {},
+    headers: origin,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Opens a payment page with the navigation state Pay Now / order placement would pass. */
 async function openWithState(page: Page, url: string, state: PlacedOrder): Promise<void> {
   await page.evaluate(
@@ -135,7 +180,10 @@ describe('UPI payment journey', () => {
     const errors = watchPageErrors(page);
     const order = await shopperWithOrder(page, 0);
 
+    // The ordered product is back in the bag (say, added again); once paid it leaves the bag and the badge says so.
+    await addToBag(page, 0);
     await openWithState(page, '/my-payment', order);
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 items' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('img', { name: /UPI QR code/ }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('payment-amount').textContent()).toBe(formatRupees(order.price));
     await screenshot(page, 'payments-my-payment-desktop');
@@ -189,6 +237,8 @@ describe('UPI payment journey', () => {
       .toBe(1);
     expect(await page.getByText('Thank you! Your payment is confirmed.').count()).toBe(1);
     expect(page.url()).toMatch(/\/payment\/confirm$/);
+    // The header's bag badge follows without a reload (issue 14, finding 4).
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1);
     await screenshot(page, 'payments-confirm-verified-desktop');
 
     // The ops console on a phone.
@@ -245,6 +295,164 @@ describe('UPI payment journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.getByRole('img', { name: /UPI QR code/ }).count()).toBe(1);
     await screenshot(page, 'payments-my-payment-mobile');
+    await context.close();
+  });
+
+  it('leaves every payment result page by each of its buttons and links, and the next page renders (issue 14, finding 1)', async () => {
+    let context = await newContext(browser, 'desktop');
+    let page = await context.newPage();
+    let errors = watchPageErrors(page);
+    const { ops, context: opsContext } = await signedInOperator(browser);
+    const order = await shopperWithOrder(page, 3);
+    const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+    const myOrders = () => heading('My Orders');
+    const help = () => heading('We’d love to hear from you');
+
+    /** Opens a result page afresh, clicks one of its buttons or links, and waits for the next page's heading. */
+    async function leave(url: string, shows: string, link: string, arrivesAt: typeof myOrders) {
+      await openWithState(page, url, order);
+      await expect.poll(() => heading(shows).count()).toBe(1);
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => arrivesAt().count(), { message: `${shows} → ${link}` }).toBe(1);
+      expect(errors).toEqual([]);
+    }
+
+    // Failure (the countdown's), under verification, then verified.
+    await leave('/payment/failure', 'Payment Failed', 'My Orders', myOrders);
+    await leave('/payment/failure', 'Payment Failed', 'Need help ?', help);
+    await submitUtr(page, order.orderId);
+    await leave('/payment/confirm', 'Payment under verification', 'My Orders', myOrders);
+    await leave('/payment/confirm', 'Payment under verification', 'Need help?', help);
+    await decideByApi(ops, order.orderId, 'verify');
+    await leave('/payment/confirm', 'Payment verified successfully!', 'Go to My Orders', myOrders);
+    // The result variant at /order/confirm reads the order from local storage.
+    await page.evaluate((id) => localStorage.setItem('orderId', id), order.orderId);
+    await leave('/order/confirm', 'Order confirmed', 'Back to Dashboard', myOrders);
+
+    // A rejection sends the shopper waiting on the confirm page to the failure page, which says why.
+    await context.close();
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    const rejected = await shopperWithOrder(page, 4);
+    await submitUtr(page, rejected.orderId);
+    await openWithState(page, '/payment/confirm', rejected);
+    await expect.poll(() => heading('Payment under verification').count()).toBe(1);
+    await decideByApi(ops, rejected.orderId, 'reject', 'No such credit on our statement');
+    await page.waitForURL('**/payment/failure', { timeout: 15_000 });
+    await expect
+      .poll(() => page.getByTestId('payment-issue').textContent())
+      .toContain('No such credit on our statement');
+    await screenshot(page, 'payments-failure-rejected-desktop');
+    for (const [link, arrivesAt] of [
+      ['My Orders', myOrders],
+      ['Need help ?', help],
+    ] as const) {
+      await openWithState(page, '/payment/failure', rejected);
+      await expect.poll(() => page.getByTestId('payment-issue').count()).toBe(1);
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => arrivesAt().count(), { message: `failure → ${link}` }).toBe(1);
+    }
+    await openWithState(page, '/payment/failure', rejected);
+    await page.getByRole('link', { name: 'Submit corrected UTR' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Submit transaction ID' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+    await opsContext.close();
+  });
+
+  it('an operator rejects with a reason after confirming; the shopper reads it and submits a corrected UTR (issue 14, finding 3)', async () => {
+    const context = await newContext(browser, 'mobile');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const order = await shopperWithOrder(page, 5);
+    await openWithState(page, '/my-payment', order);
+    await page.getByLabel('UTR / Transaction ID').fill(`43${Date.now().toString().slice(-10)}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .toBe(1);
+
+    const { ops, context: opsContext } = await signedInOperator(browser);
+    const opsErrors = watchPageErrors(ops);
+    const reject = ops.getByRole('button', { name: `Reject payment for order ${order.orderId}` });
+    await expect.poll(() => reject.count()).toBe(1);
+    expect(await ops.getByText('Holds stock until').count()).toBeGreaterThan(0);
+    await reject.click();
+    // Nothing happens on one click: a dialog asks, with the reason the shopper will read.
+    const dialog = ops.getByRole('dialog', { name: `Reject payment for ${order.orderId}?` });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await screenshot(ops, 'payments-ops-reject-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await reject.count()).toBe(1);
+    await reject.click();
+    await dialog.getByLabel('Reason (shown to the shopper)').fill('Amount on the statement is Rs 10 short');
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await expect.poll(() => reject.count()).toBe(0);
+
+    // The UTR page (still open) shows why and takes a corrected UTR.
+    await expect
+      .poll(() => page.getByTestId('payment-issue').textContent(), { timeout: 15_000 })
+      .toContain('Amount on the statement is Rs 10 short');
+    await screenshot(page, 'payments-my-payment-rejected-mobile');
+
+    // So does Order Details, with a way back to the UTR form.
+    await page.goto(`/dashboard/order/details/${order.orderId}`);
+    await expect
+      .poll(() => page.getByTestId('payment-issue').textContent())
+      .toContain('Amount on the statement is Rs 10 short');
+    await screenshot(page, 'payments-order-details-rejected-mobile');
+    await page.getByRole('link', { name: 'Submit corrected UTR' }).click();
+    await page.getByLabel('UTR / Transaction ID').fill(`44${Date.now().toString().slice(-10)}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .toBe(1);
+    expect(errors).toEqual([]);
+    expect(opsErrors).toEqual([]);
+    await context.close();
+    await opsContext.close();
+  });
+
+  it('says why instead of offering Pay Now once an order can no longer be paid (issue 14, finding 3)', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const order = await shopperWithOrder(page, 6);
+    // As if the order had been placed 40 minutes ago: its reservation is over.
+    const db = new Database(path.join(inject('dataDir'), 'shop.db'));
+    try {
+      db.prepare('update customer_orders set created_at = ? where order_code = ?').run(
+        new Date(Date.now() - 40 * 60_000).toISOString(),
+        order.orderId,
+      );
+    } finally {
+      db.close();
+    }
+    // The reservation job, or (here, so the test need not wait a minute for it) a payment attempt, cancels it.
+    const attempt = await page.request.post('/api/payment/do_payment', {
+      data: { orderId: order.orderId },
+      headers: await shopperAuth(page),
+    });
+    expect(attempt.status()).toBe(409);
+
+    // Whoever still has the payment page open learns why rather than about a session timeout.
+    await openWithState(page, '/payment', order);
+    await page.waitForURL('**/payment/failure');
+    await expect
+      .poll(() => page.getByTestId('payment-issue').textContent())
+      .toContain('Order cancelled: payment window closed');
+    await page.getByRole('link', { name: 'My Orders', exact: true }).click();
+    const payNow = page.getByRole('button', { name: `Pay now for order ${order.orderId}` });
+    const row = page.getByTestId('order-row').filter({ hasText: order.orderId });
+    await expect
+      .poll(() => row.getByTestId('cannot-pay').textContent())
+      .toBe('Order cancelled: payment window closed');
+    expect(await payNow.count()).toBe(0);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'payments-my-orders-cancelled-desktop');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

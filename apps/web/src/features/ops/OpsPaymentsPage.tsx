@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { Check, LogOut, RefreshCw, X } from 'lucide-react';
+import { AlertTriangle, Check, Clock, LogOut, RefreshCw, X } from 'lucide-react';
 import {
   formatRupees,
   type OperatorProfile,
@@ -17,21 +17,103 @@ const REFRESH_MS = 5000;
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '—');
 
+/**
+ * Asks before rejecting: a modal dialog (focus moves in, Escape cancels) with the reason the shopper will read. The
+ * reason is required, since it is all the shopper learns about why their UTR was not accepted.
+ */
+function RejectDialog({
+  payment,
+  initialReason,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  payment: OpsPaymentRow;
+  initialReason: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState(initialReason);
+  const titleId = useId();
+  const reasonId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim()) onConfirm(reason.trim());
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card p-0 text-left shadow-card backdrop:bg-ink-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <form onSubmit={submit} className="space-y-4 p-5">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+          <AlertTriangle className="h-5 w-5 text-danger" aria-hidden="true" /> Reject payment for{' '}
+          {payment.orderId}?
+        </h2>
+        <p className="text-sm text-ink-700">
+          UTR <span className="font-mono font-semibold">{payment.utr}</span> ({formatRupees(payment.amount)})
+          is released and the shopper may submit a corrected one while the order is still reserved.
+        </p>
+        <div>
+          <label htmlFor={reasonId} className="block text-sm font-medium text-ink-700">
+            Reason (shown to the shopper)
+          </label>
+          <textarea
+            id={reasonId}
+            className="input mt-1.5 min-h-20"
+            value={reason}
+            maxLength={500}
+            required
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-1 rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
+            disabled={busy || !reason.trim()}
+          >
+            <X className="h-4 w-4" aria-hidden="true" /> Reject payment
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
 function PaymentActions({ payment, onDecided }: { payment: OpsPaymentRow; onDecided: () => void }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmingReject, setConfirmingReject] = useState(false);
 
-  async function decide(action: 'verify' | 'reject') {
+  async function decide(action: 'verify' | 'reject', text: string) {
     setBusy(true);
     try {
-      const result = await opsApi.decide(payment.paymentId, action, note);
+      const result = await opsApi.decide(payment.paymentId, action, text);
       toast.success(`${result.message}: ${payment.orderId}`);
-      onDecided();
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : 'Could not record the decision');
-      onDecided();
     } finally {
       setBusy(false);
+      setConfirmingReject(false);
+      onDecided();
     }
   }
 
@@ -53,7 +135,7 @@ function PaymentActions({ payment, onDecided }: { payment: OpsPaymentRow; onDeci
           type="button"
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-success px-3 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
           disabled={busy}
-          onClick={() => decide('verify')}
+          onClick={() => decide('verify', note)}
           aria-label={`Verify payment for order ${payment.orderId}`}
         >
           <Check className="h-4 w-4" aria-hidden="true" /> Verify
@@ -62,13 +144,46 @@ function PaymentActions({ payment, onDecided }: { payment: OpsPaymentRow; onDeci
           type="button"
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg border border-danger px-3 py-2 text-sm font-semibold text-danger hover:bg-brand-50 disabled:opacity-50"
           disabled={busy}
-          onClick={() => decide('reject')}
+          onClick={() => setConfirmingReject(true)}
+          aria-haspopup="dialog"
           aria-label={`Reject payment for order ${payment.orderId}`}
         >
           <X className="h-4 w-4" aria-hidden="true" /> Reject
         </button>
       </div>
+      {confirmingReject && (
+        <RejectDialog
+          payment={payment}
+          initialReason={note}
+          busy={busy}
+          onCancel={() => setConfirmingReject(false)}
+          onConfirm={(reason) => decide('reject', reason)}
+        />
+      )}
     </div>
+  );
+}
+
+/** Until when the claim holds the order's stock, and the other orders claiming the same UTR. */
+function ClaimDetails({ payment }: { payment: OpsPaymentRow }) {
+  return (
+    <>
+      {payment.holdExpiresAt && (
+        <span className="mt-1 flex items-center gap-1 text-xs text-ink-500">
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" /> Holds stock until{' '}
+          {formatTime(payment.holdExpiresAt)}
+        </span>
+      )}
+      {payment.conflicts.length > 0 && (
+        <span className="mt-1 block rounded-md bg-brand-50 px-2 py-1 text-xs text-danger" role="note">
+          <strong>UTR conflict:</strong> also claimed by{' '}
+          {payment.conflicts
+            .map((claim) => `${claim.orderId} (${claim.customerName}, ${claim.status})`)
+            .join('; ')}
+          . Verify the order whose payment is on the statement; the others are released.
+        </span>
+      )}
+    </>
   );
 }
 
@@ -184,7 +299,10 @@ export default function OpsPaymentsPage() {
                         <span className="text-xs text-ink-500">{payment.customer.email}</span>
                       </td>
                       <td className="py-3 pr-3 font-semibold">{formatRupees(payment.amount)}</td>
-                      <td className="py-3 pr-3 font-mono">{payment.utr}</td>
+                      <td className="py-3 pr-3">
+                        <span className="font-mono">{payment.utr}</span>
+                        <ClaimDetails payment={payment} />
+                      </td>
                       <td className="py-3 pr-3 text-ink-700">{formatTime(payment.submittedAt)}</td>
                       <td className="py-3">
                         <PaymentActions payment={payment} onDecided={refresh} />
@@ -212,6 +330,7 @@ export default function OpsPaymentsPage() {
                     <p className="mt-2 text-sm">
                       UTR <span className="font-mono font-semibold">{payment.utr}</span>
                     </p>
+                    <ClaimDetails payment={payment} />
                     <div className="mt-3">
                       <PaymentActions payment={payment} onDecided={refresh} />
                     </div>

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { get_order_details } from './orderSlice';
-import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge } from './orderDisplay';
+import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge, payNowState } from './orderDisplay';
+import { CorrectUtrLink, PaymentIssue } from '../payments/PaymentIssue';
 import { ProductImage } from '../../components/product/ProductImage';
 
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */
@@ -96,6 +97,15 @@ export default function OrderDetailsPage() {
           </dd>
         </dl>
       </div>
+
+      {myOrder.payment && (myOrder.payment.rejection || myOrder.payment.closedReason) && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <PaymentIssue rejection={myOrder.payment.rejection} closedReason={myOrder.payment.closedReason} />
+          {myOrder.payment.canRetry && myOrder.payment.rejection && (
+            <CorrectUtrLink state={payNowState(myOrder)} className="btn-primary shrink-0" />
+          )}
+        </div>
+      )}
 
       <h2 className="mt-6 mb-3 font-semibold text-ink-900">Products</h2>
       <ul className="flex flex-col divide-y divide-line">

@@ -8,10 +8,12 @@ import {
   openInvoice,
   PaymentBadge,
   payNowState,
+  unpayableReason,
 } from './orderDisplay';
 
 function OrderActions({ order, showInvoice }: { order: Order; showInvoice: boolean }) {
   const navigate = useNavigate();
+  const cannotPay = unpayableReason(order);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link
@@ -21,7 +23,12 @@ function OrderActions({ order, showInvoice }: { order: Order; showInvoice: boole
       >
         <Eye className="h-4 w-4" aria-hidden="true" /> view
       </Link>
-      {isUnpaid(order) && (
+      {isUnpaid(order) && cannotPay && (
+        <span className="text-xs font-semibold text-ink-500" data-testid="cannot-pay">
+          {cannotPay}
+        </span>
+      )}
+      {isUnpaid(order) && !cannotPay && (
         <button
           type="button"
           className="btn-primary px-3 py-1.5 text-xs"

@@ -17,6 +17,17 @@ export function itemCount(order: Pick<Order, 'products'>): number {
   return order.products.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/**
+ * Why an unpaid order cannot be paid now, instead of a Pay Now that would be refused: its UTR is waiting for
+ * verification, or the order was closed (the server's reason). Empty while it can be paid.
+ */
+export function unpayableReason(order: Pick<Order, 'payment'>): string {
+  const payment = order.payment;
+  if (!payment || payment.canRetry) return '';
+  if (payment.payment_status === 'under verification') return 'Payment under verification';
+  return payment.closedReason ?? 'This order can no longer be paid';
+}
+
 /** Spec: Pay Now goes to /payment with the price, the item count and the order id. */
 export function payNowState(order: Order) {
   return { price: order.price, items: itemCount(order), orderId: order.orderId };

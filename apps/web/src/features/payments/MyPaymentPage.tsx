@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { PAYMENT_POLL_MS, paymentMessages, UTR_PATTERN } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageClear, remove_from_cart, update_transaction_id } from './paymentSlice';
+import { messageClear, remove_paid_order_from_cart, update_transaction_id } from './paymentSlice';
 import { usePaymentNavigationState, usePaymentStatusPolling, useStartPayment } from './paymentFlow';
+import { PaymentIssue } from './PaymentIssue';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
 
 /**
@@ -30,11 +31,11 @@ export default function MyPaymentPage() {
   useEffect(() => {
     if (!started || !orderId) return;
     if (status === 'paid') {
-      void dispatch(remove_from_cart(orderId)).finally(() =>
+      void dispatch(remove_paid_order_from_cart(orderId)).finally(() =>
         navigate('/payment/confirm', { replace: true, state: { orderId } }),
       );
     } else if (status === 'expired' || (status === 'failed' && !payment.canRetry)) {
-      navigate('/payment/failure', { replace: true });
+      navigate('/payment/failure', { replace: true, state: { orderId } });
     }
   }, [dispatch, navigate, orderId, payment.canRetry, started, status]);
 
@@ -113,6 +114,11 @@ export default function MyPaymentPage() {
                 <p className="mt-1 text-sm text-ink-500">
                   After paying, enter the UTR / transaction ID your UPI app shows.
                 </p>
+                {mine && payment.rejection && (
+                  <div className="mt-3">
+                    <PaymentIssue rejection={payment.rejection} />
+                  </div>
+                )}
                 <label htmlFor="utr" className="mt-4 block text-sm font-medium text-ink-700">
                   UTR / Transaction ID
                 </label>

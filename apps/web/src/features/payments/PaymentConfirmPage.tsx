@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_POLL_MS } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { confirm_order } from './paymentSlice';
+import { confirm_order, remove_paid_order_from_cart } from './paymentSlice';
 import { PENDING_ORDER_KEY, usePaymentNavigationState, usePaymentStatusPolling } from './paymentFlow';
 import { MyOrdersAndHelp, MyOrdersButton, ResultCard } from './PaymentParts';
 import { PendingArt, SuccessArt } from './Illustrations';
@@ -26,11 +26,12 @@ export default function PaymentConfirmPage() {
     if (status === 'paid' && !confirmed.current) {
       confirmed.current = true;
       localStorage.removeItem(PENDING_ORDER_KEY);
+      void dispatch(remove_paid_order_from_cart(orderId));
       dispatch(confirm_order(orderId))
         .unwrap()
         .catch((error: unknown) => console.error('order confirmation failed', error));
     } else if (status === 'failed' || status === 'expired') {
-      navigate('/payment/failure', { replace: true });
+      navigate('/payment/failure', { replace: true, state: { orderId } });
     }
   }, [dispatch, navigate, orderId, status]);
 

@@ -54,7 +54,7 @@ export default function PaymentPage() {
     if (status === 'paid' || status === 'under verification') {
       navigate('/payment/confirm', { replace: true, state: { orderId } });
     } else if (status === 'failed' || status === 'expired' || secondsLeft === 0) {
-      navigate('/payment/failure', { replace: true });
+      navigate('/payment/failure', { replace: true, state: { orderId } });
     }
   }, [navigate, orderId, secondsLeft, started, status]);
 

@@ -79,7 +79,10 @@ export function ResultCard({
   actions?: ReactNode;
 }) {
   // Results replace the payment page in history (no new entry), so the router's scroll reset does not run.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: Chromium's scrollTo returns a Promise, which React would call as the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <section className="bg-canvas">
       <div className="container-page flex justify-center py-10 lg:py-16">

@@ -87,7 +87,7 @@ export function usePaymentStatusPolling(
     if (!orderId) return;
     dispatch(get_payment_status(orderId))
       .unwrap()
-      .catch(() => navigate('/payment/failure', { replace: true }));
+      .catch(() => navigate('/payment/failure', { replace: true, state: { orderId } }));
   }, [dispatch, navigate, orderId]);
   usePolling(poll, intervalMs, active);
 }

@@ -2,11 +2,13 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type {
   DoPaymentResponse,
   OrderConfirmResponse,
+  PaymentRejection,
   PaymentState,
   PaymentStatusResponse,
 } from '@bazaar/shared';
 import { api, rejectBody } from '../../api/client';
 import { clearMessages } from '../../app/sliceHelpers';
+import { get_card_products } from '../cart/cardSlice';
 
 /** The spec's payment store area: link, amount and status (pending at first), plus what the pages need around them. */
 export interface PaymentSliceState {
@@ -19,6 +21,10 @@ export interface PaymentSliceState {
   attemptEndsAt: number | null;
   status: PaymentState;
   canRetry: boolean;
+  /** The last UTR an operator or the bank rejected, with the reason, until another is submitted. */
+  rejection: PaymentRejection | null;
+  /** Why the order can no longer be paid, once it is closed; empty otherwise. */
+  closedReason: string;
   loader: boolean;
   successMessage: string;
   errorMessage: string;
@@ -32,6 +38,8 @@ const initialState: PaymentSliceState = {
   attemptEndsAt: null,
   status: 'pending',
   canRetry: true,
+  rejection: null,
+  closedReason: '',
   loader: false,
   successMessage: '',
   errorMessage: '',
@@ -79,6 +87,15 @@ export const remove_from_cart = createAsyncThunk<{ message: string }, string, { 
     ),
 );
 
+/** Once an order is paid its products leave the cart, and the header's bag count is read again. */
+export const remove_paid_order_from_cart = createAsyncThunk(
+  'payment/remove_paid_order_from_cart',
+  async (orderId: string, { dispatch }) => {
+    await dispatch(remove_from_cart(orderId));
+    await dispatch(get_card_products());
+  },
+);
+
 /** The confirm page's follow-up once an order is paid. */
 export const confirm_order = createAsyncThunk<OrderConfirmResponse, string, { rejectValue: Rejected }>(
   'payment/confirm_order',
@@ -120,6 +137,8 @@ const paymentSlice = createSlice({
         if (state.orderId !== meta.arg) Object.assign(state, initialState, { orderId: meta.arg });
         state.status = payload.payment_status;
         state.canRetry = payload.canRetry;
+        state.rejection = payload.rejection ?? null;
+        state.closedReason = payload.closedReason ?? '';
       })
       .addCase(update_transaction_id.fulfilled, (state, { payload, meta }) => {
         state.orderId = meta.arg.orderId;
