@@ -5,8 +5,8 @@
 import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { chatSocketRefusals } from '@bazaar/shared';
 import { loadConfig } from '../src/config';
-import { TOO_MANY_SOCKETS } from '../src/realtime/server';
 import { startTestServer, type TestServer } from './harness';
 import {
   asCustomer,
@@ -161,7 +161,8 @@ describe('finding 6: socket abuse', () => {
     );
     expect(tabs.filter((tab) => tab.status === 'fulfilled')).toHaveLength(LIMITS.socketsPerPerson);
     for (const tab of tabs) {
-      if (tab.status === 'rejected') expect((tab.reason as Error).message).toBe(TOO_MANY_SOCKETS);
+      if (tab.status === 'rejected')
+        expect((tab.reason as Error).message).toBe(chatSocketRefusals.tooManyConnections);
     }
     // Closing one tab frees its slot for the next.
     const first = sockets[0];
@@ -186,7 +187,9 @@ describe('finding 6: socket abuse', () => {
     }
     expect(opened).toHaveLength(LIMITS.socketsPerIp);
     const shop = await asSeller(server.baseUrl, seller(2).email);
-    await expect(open({ auth: { role: 'seller' }, cookie: shop.cookie })).rejects.toThrow(TOO_MANY_SOCKETS);
+    await expect(open({ auth: { role: 'seller' }, cookie: shop.cookie })).rejects.toThrow(
+      chatSocketRefusals.tooManyConnections,
+    );
   });
 
   it('tells each side only about the people it has a conversation with', async () => {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import type { ChatMessage } from '@bazaar/shared';
+import { chatSocketRefusals, type ChatMessage } from '@bazaar/shared';
 import { buildApp } from '../src/app';
-import { TOO_MANY_SOCKETS } from '../src/realtime/server';
 import { startTestServer, type TestServer } from './harness';
 import {
   asCustomer,
@@ -128,7 +127,9 @@ describe('two processes with the Redis adapter', () => {
     }
     sockets.push(...tabs);
     for (const baseUrl of [processA.baseUrl, baseUrlB]) {
-      await expect(openSocket(baseUrl, { auth: { token } })).rejects.toThrow(TOO_MANY_SOCKETS);
+      await expect(openSocket(baseUrl, { auth: { token } })).rejects.toThrow(
+        chatSocketRefusals.tooManyConnections,
+      );
     }
     // A tab closed on B frees a slot that A can hand out.
     tabs[1].close();

@@ -105,12 +105,19 @@ export const chatEvents = {
   sendCustomerMessage: 'send_customer_message',
   /** server → customer: a message from a seller. */
   sellerMessage: 'seller_message',
-  /** server → everyone: sellers currently online, as [{ sellerId }]. */
+  /** server → customer: the sellers it has a conversation with who are online, as [{ sellerId }]. */
   activeSeller: 'activeSeller',
   /** server → seller: a message from a customer. */
   customerMessage: 'customer_message',
-  /** server → sellers: customers currently online, as [{ customerId }]. */
+  /** server → seller: the customers who wrote to it who are online, as [{ customerId }]. */
   activeCustomer: 'activeCustomer',
+} as const;
+
+/** Why the server refused a chat socket: the message of the client's connect_error. */
+export const chatSocketRefusals = {
+  unauthorized: 'unauthorized',
+  /** The person (or their IP) already has as many sockets open as the server allows. */
+  tooManyConnections: 'too many connections',
 } as const;
 
 export interface ActiveSeller {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { chatEvents, type ChatMessage } from '@bazaar/shared';
+import { chatEvents, chatSocketRefusals, type ChatMessage } from '@bazaar/shared';
 import type { ChatDelivery } from '../chat/service';
 import {
   identify,
@@ -25,9 +25,6 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
-
-/** What a refused socket is told (connect_error's message), besides 'unauthorized'. */
-export const TOO_MANY_SOCKETS = 'too many connections';
 
 /**
  * The largest packet a client may send. The spec's events carry a user id and profile or one chat message
@@ -107,7 +104,7 @@ export function installRealtime(app: FastifyInstance): void {
     };
     identify(ctx, handshake)
       .then(async (identity) => {
-        if (!identity) return next(new Error('unauthorized'));
+        if (!identity) return next(new Error(chatSocketRefusals.unauthorized));
         socket.data.identity = identity;
         socket.data.address = clientAddress(socket.request, ctx.config.trustProxy);
         const [personKey, addressKey] = slotKeys(socket);
@@ -115,7 +112,7 @@ export function installRealtime(app: FastifyInstance): void {
           { key: personKey, cap: limits.socketsPerPerson },
           { key: addressKey, cap: limits.socketsPerIp },
         ]);
-        if (!admitted) return next(new Error(TOO_MANY_SOCKETS));
+        if (!admitted) return next(new Error(chatSocketRefusals.tooManyConnections));
         // Given back when the connection closes, even if it closes before the socket is connected.
         const giveBack = () => void slots.give(socket.id, [personKey, addressKey]);
         if (socket.conn.readyState === 'closed') giveBack();
@@ -124,7 +121,7 @@ export function installRealtime(app: FastifyInstance): void {
       })
       .catch((err) => {
         ctx.log.error({ err }, 'socket handshake failed');
-        next(new Error('unauthorized'));
+        next(new Error(chatSocketRefusals.unauthorized));
       });
   });
 

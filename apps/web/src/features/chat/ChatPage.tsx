@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MessagesSquare, Store } from 'lucide-react';
 import type { ChatMessage } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorOf } from '../../app/sliceHelpers';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { add_friend, load_older_messages, messageClear, send_message } from './chatSlice';
 import { echoSentMessage } from './socket';
@@ -52,11 +53,11 @@ export default function ChatPage() {
   const open = currentFd && currentFd.fdId === chosenSellerId ? currentFd : null;
 
   const sendText = async (text: string) => {
-    if (!open) return false;
+    if (!open) return 'Choose a seller first.';
     const result = await dispatch(
       send_message({ userId: userInfo.id, text, sellerId: open.fdId, name: userInfo.name }),
     );
-    return send_message.fulfilled.match(result);
+    return send_message.fulfilled.match(result) ? null : errorOf(result.payload);
   };
   const loadOlder = useCallback(
     (before: number) => {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { ChatMessage } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateMessage, updateSellers } from './chatSlice';
+import { TOO_MANY_CHAT_WINDOWS } from './socketRefusal';
 
 const OPEN_CHAT = /^\/dashboard\/chat\/(\d+)\/?$/;
 
@@ -41,6 +42,7 @@ export function ChatSocketBridge() {
         userInfo: user,
         onSellerMessage,
         onActiveSellers: (sellers) => dispatch(updateSellers(sellers)),
+        onTooManyConnections: () => toast.error(TOO_MANY_CHAT_WINDOWS),
       });
     });
     return () => {

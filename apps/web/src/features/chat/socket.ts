@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { chatEvents, type ActiveSeller, type ChatMessage } from '@bazaar/shared';
+import { chatEvents, chatSocketRefusals, type ActiveSeller, type ChatMessage } from '@bazaar/shared';
 import { TOKEN_KEY } from '../../api/client';
 
 /** The one Socket.IO connection of the signed-in customer (same origin, token from localStorage). */
@@ -9,6 +9,8 @@ export interface CustomerSocketHandlers {
   userInfo: { id: number; name: string; email: string | null };
   onSellerMessage(message: ChatMessage): void;
   onActiveSellers(sellers: ActiveSeller[]): void;
+  /** The server refused the socket because too many are open (other tabs or devices); it does not retry. */
+  onTooManyConnections(): void;
 }
 
 export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => void {
@@ -25,6 +27,9 @@ export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => v
   current.on('connect', () => current.emit(chatEvents.addUser, handlers.userInfo.id, handlers.userInfo));
   current.on(chatEvents.sellerMessage, handlers.onSellerMessage);
   current.on(chatEvents.activeSeller, handlers.onActiveSellers);
+  current.on('connect_error', (error) => {
+    if (error.message === chatSocketRefusals.tooManyConnections) handlers.onTooManyConnections();
+  });
   return () => {
     current.disconnect();
     if (socket === current) socket = null;

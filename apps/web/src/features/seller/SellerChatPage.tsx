@@ -3,10 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, LogOut, MessagesSquare } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { ChatMessage, SellerProfile } from '@bazaar/shared';
+import { rejectBody } from '../../api/client';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Avatar } from '../chat/components/Avatar';
 import { MessageList } from '../chat/components/MessageList';
 import { Composer } from '../chat/components/Composer';
+import { TOO_MANY_CHAT_WINDOWS } from '../chat/socketRefusal';
 import { sellerApi } from './sellerApi';
 import { connectSellerSocket } from './sellerSocket';
 import { consoleReducer, initialConsoleState } from './consoleState';
@@ -50,6 +52,7 @@ export default function SellerChatPage() {
           onActiveCustomers: (list) =>
             dispatch({ type: 'online', customerIds: list.map((c) => c.customerId) }),
           onUnauthorized: toLogin,
+          onTooManyConnections: () => toast.error(TOO_MANY_CHAT_WINDOWS),
         });
       })
       .catch(toLogin);
@@ -86,13 +89,13 @@ export default function SellerChatPage() {
   );
 
   async function send(text: string) {
-    if (openCustomerId === null) return false;
+    if (openCustomerId === null) return 'Choose a conversation first.';
     try {
       const { message } = await sellerApi.send(openCustomerId, text);
       dispatch({ type: 'sent', message });
-      return true;
-    } catch {
-      return false;
+      return null;
+    } catch (error) {
+      return rejectBody(error).error;
     }
   }
 

@@ -4,30 +4,32 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@bazaar/shared';
 
 /**
  * Text input, a visibly disabled attachment control (attachments are not supported) and a send icon button.
- * Empty or whitespace-only text is not sent; the box clears on send and gets the text back if sending fails.
+ * Empty or whitespace-only text is not sent; the box clears on send and gets the text back if sending fails,
+ * with the server's reason (e.g. sending too quickly) when there is one.
  */
 export function Composer({
   onSend,
   disabled = false,
   placeholder = 'Type a message',
 }: {
-  onSend: (text: string) => Promise<boolean>;
+  /** Resolves to null once sent, or to why the message was not sent. */
+  onSend: (text: string) => Promise<string | null>;
   disabled?: boolean;
   placeholder?: string;
 }) {
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed || disabled) return;
     setText('');
-    setFailed(false);
-    const sent = await onSend(trimmed);
-    if (!sent) {
+    setFailure(null);
+    const notSent = await onSend(trimmed);
+    if (notSent !== null) {
       setText(trimmed);
-      setFailed(true);
+      setFailure(notSent);
     }
   }
 
@@ -64,9 +66,9 @@ export function Composer({
           <SendHorizontal className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      {failed && (
+      {failure !== null && (
         <p role="alert" className="mt-2 pl-12 text-xs text-danger">
-          Message not sent. Please try again.
+          Message not sent. {failure}
         </p>
       )}
     </form>
