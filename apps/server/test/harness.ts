@@ -13,7 +13,7 @@ import type { SmsProvider } from '../src/auth/sms';
 
 /** Which database the API suite runs against: the Vitest project sets TEST_DB. */
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -69,7 +69,7 @@ export async function startTestServer(
   };
 }
 
-async function dropSchema(schema: string): Promise<void> {
+export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {

@@ -4,18 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { compiledServer, runNode } from '../../server/test/compiledServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, { cwd: repoRoot, env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -33,7 +24,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Starts the production build on a fresh, seeded SQLite database for the browser tests.
+ * Starts the production build — the web app and the compiled server, run by plain `node` as `npm start` does —
+ * on a fresh, seeded SQLite database for the browser tests.
  * The server's log goes to a file that tests may read (that is how they see the OTP the dev SMS provider logs).
  */
 export default async function setup(project: TestProject) {
@@ -57,11 +49,17 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'info',
     E2E: '1',
   };
-  await run(['apps/server/src/cli/migrate.ts'], env);
-  await run(['apps/server/src/cli/seed.ts', '--products', '240'], env);
+  const build = await compiledServer();
+  await runNode([path.join(build.dir, 'cli/migrate.js')], env);
+  // The shops' random passwords go to an owner-only file the journeys read (the chat test signs sellers in).
+  const credentialsFile = path.join(dataDir, 'seed-credentials.txt');
+  await runNode(
+    [path.join(build.dir, 'cli/seed.js'), '--products', '240', '--credentials-file', credentialsFile],
+    env,
+  );
 
   const log = createWriteStream(logFile);
-  const server = spawn(tsx, ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [path.join(build.dir, 'main.js')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,10 +72,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logFile);
   project.provide('dataDir', dataDir);
+  project.provide('serverDist', build.dir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    build.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -87,5 +87,7 @@ declare module 'vitest' {
     baseUrl: string;
     serverLog: string;
     dataDir: string;
+    /** The compiled server the journeys run (main.js, cli/*.js). */
+    serverDist: string;
   }
 }
