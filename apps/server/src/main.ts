@@ -2,11 +2,24 @@ import { loadConfigOrExit } from './config';
 import { ensureSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
+import { accountsWithPublishedPasswords } from './sellers/service';
 
 const config = loadConfigOrExit();
 await ensureSchema(config);
 const database = openDatabase(config);
 await migrateToLatest(database.db, database.dialect);
+if (config.env === 'production') {
+  const exposed = await accountsWithPublishedPasswords(database.db);
+  if (exposed.length > 0) {
+    console.error(
+      `Refusing to start in production: ${exposed.join(' and ')} still use a password published in this ` +
+        "project's README (seller123). Change them (seller console: Change password) or re-seed with " +
+        '`npm run seed -- --reset`, which gives every shop a random password.',
+    );
+    await database.destroy();
+    process.exit(1);
+  }
+}
 const app = await buildApp({ config, database });
 
 /**

@@ -1,8 +1,15 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verify } from '@node-rs/argon2';
-import { DEMO_SELLER_PASSWORD } from '../src/seed/catalogue';
-import { seedDatabase } from '../src/seed';
-import { startTestServer, testDialect, type TestServer } from './harness';
+import { hash, verify } from '@node-rs/argon2';
+import { PUBLISHED_DEMO_PASSWORDS } from '../src/seed/catalogue';
+import { seedDatabase, type SeedCredential } from '../src/seed';
+import { parseCredentials } from '../src/seed/credentials';
+import { accountsWithPublishedPasswords } from '../src/sellers/service';
+import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
 describe(`catalogue seed (${testDialect})`, () => {
   let server: TestServer;
@@ -23,8 +30,11 @@ describe(`catalogue seed (${testDialect})`, () => {
       ).n,
     );
 
+  let firstCredentials: SeedCredential[] = [];
+
   it('seeds 2000 products with images, reviews, shops, categories and banners', async () => {
     const result = await seedDatabase(server.database, { products: 2000 });
+    firstCredentials = result.sellerCredentials;
     expect(result).toMatchObject({ skipped: false, products: 2000, sellers: 16, categories: 39 });
     expect(await count('products')).toBe(2000);
     expect(await count('sellers')).toBeGreaterThanOrEqual(12);
@@ -101,13 +111,24 @@ describe(`catalogue seed (${testDialect})`, () => {
     expect(Date.parse(dates.newest as string)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('gives sellers a sign-in email and the documented demo password', async () => {
+  it('gives every seeded shop its own random password, handed back once and stored only as a hash', async () => {
     const sellers = await server.database.db
       .selectFrom('sellers')
       .select(['email', 'password_hash'])
+      .orderBy('id')
       .execute();
     for (const seller of sellers) expect(seller.email).toMatch(/^[a-z0-9-]+@sellers\.bazaar\.in$/);
-    expect(await verify(sellers[0].password_hash!, DEMO_SELLER_PASSWORD)).toBe(true);
+    expect(firstCredentials.map((c) => c.email)).toEqual(sellers.map((s) => s.email));
+    const passwords = firstCredentials.map((c) => c.password);
+    expect(new Set(passwords).size).toBe(passwords.length);
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await verify(sellers[0].password_hash!, firstCredentials[0].password)).toBe(true);
+    expect(await verify(sellers[0].password_hash!, PUBLISHED_DEMO_PASSWORDS[0])).toBe(false);
+    expect(await accountsWithPublishedPasswords(server.database.db)).toEqual([]);
+
+    // The credentials sign in to the seller console.
+    const login = await new ApiClient(server.baseUrl).post('/seller/login', firstCredentials[1]);
+    expect(login.status).toBe(200);
   });
 
   it('refuses to seed twice, skips with ifEmpty and replaces with reset', async () => {
@@ -143,4 +164,88 @@ describe(`catalogue seed (${testDialect})`, () => {
     await seedDatabase(server.database, { products: 30, reset: true });
     expect(await names()).toEqual(first);
   });
+});
+
+describe(`published demo passwords (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      prepare: (database) => seedDatabase(database, { products: 10 }).then(() => {}),
+    });
+  });
+  afterAll(() => server.close());
+
+  const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+  /** Runs a CLI or the server against this test's database and answers its exit code and output. */
+  function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(tsx, [script, ...args], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATA_DIR: server.config.dataDir,
+          SQLITE_PATH: server.config.sqlitePath,
+          DATABASE_URL: server.config.databaseUrl ?? '',
+          DATABASE_SCHEMA: server.config.databaseSchema ?? '',
+          JWT_SECRET: 'a-production-secret-for-this-test-0123456789',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          REDIS_URL: '',
+          ...env,
+        },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      // A server that did start is told to stop once it says it is open.
+      child.stdout.on('data', () => {
+        if (output.includes('Bazaar is open')) child.kill('SIGTERM');
+      });
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+  }
+
+  it('a production start refuses to run while a seeded shop has the README password of old', async () => {
+    const shop = await server.database.db
+      .selectFrom('sellers')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('sellers')
+      .set({ password_hash: await hash(PUBLISHED_DEMO_PASSWORDS[0]) })
+      .where('id', '=', shop.id)
+      .execute();
+    expect(await accountsWithPublishedPasswords(server.database.db)).toEqual([
+      'seeded shops (@sellers.bazaar.in)',
+    ]);
+
+    const refused = await run('apps/server/src/main.ts', [], { NODE_ENV: 'production' });
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/Refusing to start in production: seeded shops .*seller123/);
+
+    // Re-seeding gives every shop a random password again; the sign-ins go to an owner-only file.
+    const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-credentials-'));
+    try {
+      const file = path.join(dir, 'seed-credentials.txt');
+      const seeded = await run(
+        'apps/server/src/cli/seed.ts',
+        ['--products', '10', '--reset', '--credentials-file', file],
+        { NODE_ENV: 'production' },
+      );
+      expect(seeded.code, seeded.output).toBe(0);
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      const logins = parseCredentials(readFileSync(file, 'utf8'));
+      expect(logins.size).toBeGreaterThanOrEqual(12);
+      // Printed once as well, for whoever ran the seed.
+      for (const [email, password] of logins) expect(seeded.output).toContain(`${email} ${password}`);
+      expect(await accountsWithPublishedPasswords(server.database.db)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const started = await run('apps/server/src/main.ts', [], { NODE_ENV: 'production' });
+    expect(started.output).toContain('Bazaar is open');
+  }, 90_000);
 });

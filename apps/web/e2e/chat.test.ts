@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
+import { SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
+import { parseCredentials } from '../../server/src/seed/credentials';
 import { slugify } from '../../server/src/seed/slug';
 import {
   VIEWPORTS,
@@ -20,6 +23,14 @@ interface ListedProduct {
 }
 
 const sellerEmail = (shopName: string) => `${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`;
+
+/** The random password the seed gave a shop, from the owner-only file it wrote for this run (global setup). */
+function sellerPassword(shopName: string): string {
+  const logins = parseCredentials(readFileSync(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'));
+  const password = logins.get(sellerEmail(shopName));
+  if (!password) throw new Error(`the seed wrote no password for ${shopName}`);
+  return password;
+}
 
 describe('live chat between a shopper and sellers', () => {
   let browser: Browser;
@@ -94,7 +105,7 @@ describe('live chat between a shopper and sellers', () => {
   it('lets the seller sign in, see the message live and reply; the shopper sees the reply without reload', async () => {
     await seller.goto('/seller/login');
     await seller.getByLabel('Email').fill(sellerEmail(product.shopName));
-    await seller.getByLabel('Password').fill(DEMO_SELLER_PASSWORD);
+    await seller.getByLabel('Password').fill(sellerPassword(product.shopName));
     await seller.getByRole('button', { name: 'Sign in' }).click();
     await seller.waitForURL('**/seller/chat');
 
@@ -143,7 +154,7 @@ describe('live chat between a shopper and sellers', () => {
     const otherSeller = await newContext(browser, 'desktop');
     try {
       const login = await otherSeller.request.post('/api/seller/login', {
-        data: { email: sellerEmail(otherShop.shopName), password: DEMO_SELLER_PASSWORD },
+        data: { email: sellerEmail(otherShop.shopName), password: sellerPassword(otherShop.shopName) },
       });
       expect(login.status(), await login.text()).toBe(200);
       const list = await otherSeller.request.get('/api/chat/seller/customers');

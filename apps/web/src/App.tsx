@@ -35,6 +35,7 @@ const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
 const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
 const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
 const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
+const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -59,6 +60,7 @@ export function App() {
         <Routes>
           <Route path="/seller/login" element={<SellerLoginPage />} />
           <Route path="/seller/chat" element={<SellerChatPage />} />
+          <Route path="/seller/password" element={<SellerPasswordPage />} />
           <Route path="/ops/login" element={<OpsLoginPage />} />
           <Route path="/ops/payments" element={<OpsPaymentsPage />} />
           <Route element={<Layout />}>

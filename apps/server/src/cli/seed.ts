@@ -1,19 +1,27 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '../seed';
+import { formatCredentials, writeCredentialsFile } from '../seed/credentials';
 
-const usage = `Usage: npm run seed -- [--products N] [--reset] [--if-empty]
+const CREDENTIALS_FILE = 'seed-credentials.txt';
+
+const usage = `Usage: npm run seed -- [--products N] [--reset] [--if-empty] [--credentials-file FILE]
   --products N  how many products to create (default ${DEFAULT_PRODUCT_COUNT})
   --reset       replace an existing catalogue (also empties carts, wishlists and orders that refer to it)
-  --if-empty    do nothing when the catalogue already has products (used by npm start)`;
+  --if-empty    do nothing when the catalogue already has products (used by npm start)
+  --credentials-file FILE
+                also write the seeded shops' random passwords to FILE (owner-only); outside production
+                they go to DATA_DIR/${CREDENTIALS_FILE} unless this says otherwise`;
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string' },
     reset: { type: 'boolean', default: false },
     'if-empty': { type: 'boolean', default: false },
+    'credentials-file': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -32,12 +40,23 @@ await ensureSchema(config);
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  await seedDatabase(database, {
+  const result = await seedDatabase(database, {
     products,
     reset: values.reset,
     ifEmpty: values['if-empty'],
     log: console.log,
   });
+  if (result.sellerCredentials.length > 0) {
+    // Printed once: only the hashes are stored, so this is the one chance to see the passwords.
+    console.log(formatCredentials(result.sellerCredentials));
+    const file =
+      values['credentials-file'] ??
+      (config.env === 'production' ? undefined : path.join(config.dataDir, CREDENTIALS_FILE));
+    if (file) {
+      writeCredentialsFile(file, result.sellerCredentials);
+      console.log(`The same sign-ins are in ${file} (readable by you only).`);
+    }
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -23,6 +23,12 @@ export function findOperatorForSession(db: Executor, id: number, tokenVersion: n
     .executeTakeFirst();
 }
 
+/** Distinct password hashes of all operators (checked against published demo passwords at a production start). */
+export async function operatorPasswordHashes(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('operators').select('password_hash').distinct().execute();
+  return rows.map((row) => row.password_hash);
+}
+
 export function findOperatorByEmail(db: Executor, email: string) {
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
 }

@@ -772,9 +772,11 @@ export const shops: ShopSeed[] = [
   },
 ];
 
-/** Sellers can sign in to the (later) seller console as <shop-slug>@sellers.bazaar.in with this password. */
-export const DEMO_SELLER_PASSWORD = 'seller123';
+/** Seeded shops sign in to the seller console as <shop-slug>@sellers.bazaar.in with a password made by the seed. */
 export const SELLER_EMAIL_DOMAIN = 'sellers.bazaar.in';
+
+/** Passwords this project once published for its seeded accounts; a production start refuses any still in use. */
+export const PUBLISHED_DEMO_PASSWORDS = ['seller123'];
 
 export const banners = [
   { heading: 'Summer Collection', description: 'New Arrival on Sale', buttonText: 'Shop Now' },

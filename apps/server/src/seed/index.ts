@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DatabaseHandle, Dialect } from '../db/database';
 import { bannerImagePath, categoryImagePath } from '../media/paths';
-import { DEMO_SELLER_PASSWORD, SELLER_EMAIL_DOMAIN, banners, groups, shops } from './catalogue';
+import { SELLER_EMAIL_DOMAIN, banners, groups, shops } from './catalogue';
 import { generateProduct, type ProductPlacement } from './generate';
 import { Random } from './random';
 import { slugify } from './slug';
@@ -37,9 +38,17 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
+/** A seeded shop's console sign-in; the password exists nowhere else (only its hash is stored). */
+export interface SeedCredential {
+  email: string;
+  password: string;
+}
+
 export interface SeedResult {
   skipped: boolean;
   sellers: number;
+  /** Each seeded shop's sign-in, to be shown once by whoever ran the seed (none when skipped). */
+  sellerCredentials: SeedCredential[];
   categories: number;
   products: number;
   images: number;
@@ -67,6 +76,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     return {
       skipped: true,
       sellers: 0,
+      sellerCredentials: [],
       categories: 0,
       products: 0,
       images: 0,
@@ -81,8 +91,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     );
   }
 
-  // One hash for every demo seller: argon2 is deliberately slow, and they all share the documented password.
-  const passwordHash = await hash(DEMO_SELLER_PASSWORD);
+  // Every database gets its own random shop passwords: nothing a README or a repository could publish.
+  const sellerLogins = await Promise.all(shops.map(sellerLogin));
   const random = new Random(options.randomSeed ?? DEFAULT_RANDOM_SEED);
   // Dates are relative to the start of today (UTC), so a re-seed on the same day gives identical data.
   const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -92,11 +102,16 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   try {
     const result = await db.transaction().execute(async (trx) => {
       if (options.reset) await clearCatalogue(trx, dialect, log);
-      const sellers = await insertSellers(trx, passwordHash, anchor);
+      const sellers = await insertSellers(trx, sellerLogins, anchor);
       const placements = await insertCategories(trx, sellers);
       await insertBanners(trx);
       const counts = await insertProducts(trx, dialect, random, placements, productCount, anchor, log);
-      return { sellers: sellers.length, categories: placements.length + groups.length, ...counts };
+      return {
+        sellers: sellers.length,
+        sellerCredentials: sellerLogins.map(({ email, password }) => ({ email, password })),
+        categories: placements.length + groups.length,
+        ...counts,
+      };
     });
     // Fresh statistics let the query planner pick the listing indexes right away.
     await sql`analyze`.execute(db);
@@ -162,12 +177,26 @@ interface SeededSeller {
   groups: string[];
 }
 
-async function insertSellers(trx: Trx, passwordHash: string, anchor: number): Promise<SeededSeller[]> {
+/** 16 random URL-safe characters (96 bits) per shop, and its argon2 hash. */
+async function sellerLogin(shop: (typeof shops)[number]) {
+  const password = randomBytes(12).toString('base64url');
+  return {
+    email: `${slugify(shop.shopName)}@${SELLER_EMAIL_DOMAIN}`,
+    password,
+    passwordHash: await hash(password),
+  };
+}
+
+async function insertSellers(
+  trx: Trx,
+  logins: Array<{ email: string; passwordHash: string }>,
+  anchor: number,
+): Promise<SeededSeller[]> {
   const rows = shops.map((shop, index) => ({
     name: shop.owner,
     shop_name: shop.shopName,
-    email: `${slugify(shop.shopName)}@${SELLER_EMAIL_DOMAIN}`,
-    password_hash: passwordHash,
+    email: logins[index].email,
+    password_hash: logins[index].passwordHash,
     city: shop.city,
     created_at: new Date(anchor - (800 + index * 9) * DAY_MS).toISOString(),
   }));

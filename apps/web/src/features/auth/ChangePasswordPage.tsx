@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { change_password } from './authSlice';
+import { change_password, logout_all } from './authSlice';
 import { Field } from '../../components/ui/Field';
 import { PasswordInput, SubmitButton } from './AuthCard';
 
-/** Spec: 'Chage Password' (spelt so) with old_password, new_password and an Update button. */
+/**
+ * Spec: 'Chage Password' (spelt so) with old_password, new_password and an Update button; below it, signing out of
+ * every device (a lost phone, a shared computer) without changing the password.
+ */
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const loader = useAppSelector((state) => state.auth.loader);
@@ -56,6 +59,19 @@ export default function ChangePasswordPage() {
           <SubmitButton busy={loader}>Update</SubmitButton>
         </div>
       </form>
+      <div className="mt-8 max-w-md border-t border-ink-100 pt-6">
+        <h2 className="text-base font-semibold text-ink-900">Sign out of all devices</h2>
+        <p className="mt-1 text-sm text-ink-500">
+          Ends every session of your account, this one included. You will need to sign in again.
+        </p>
+        <button
+          type="button"
+          className="btn-outline mt-4 px-4 py-2"
+          onClick={() => void dispatch(logout_all())}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out of all devices
+        </button>
+      </div>
     </section>
   );
 }

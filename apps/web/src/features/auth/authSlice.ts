@@ -90,16 +90,25 @@ export const verify_otp = createAsyncThunk<VerifyOtpResponse, VerifyOtpInput, { 
   },
 );
 
-/** Logout clears the server cookie and the stored token, whatever the server answers. */
-export const logout = createAsyncThunk('auth/logout', async (_: void, { rejectWithValue }) => {
-  try {
-    return await api.get<{ message: string }>('/customer/logout');
-  } catch (e) {
-    return rejectWithValue(rejectBody(e));
-  } finally {
-    localStorage.removeItem(TOKEN_KEY);
-  }
-});
+/** A sign-out call: the stored token goes whatever the server answers. */
+function signOutThunk(type: string, call: () => Promise<{ message: string }>) {
+  return createAsyncThunk(type, async (_: void, { rejectWithValue }) => {
+    try {
+      return await call();
+    } catch (e) {
+      return rejectWithValue(rejectBody(e));
+    } finally {
+      localStorage.removeItem(TOKEN_KEY);
+    }
+  });
+}
+
+/** Logout ends this session (spec: GET /customer/logout) and clears the server cookie. */
+export const logout = signOutThunk('auth/logout', () => api.get<{ message: string }>('/customer/logout'));
+/** Ends every session of the account, on every device. */
+export const logout_all = signOutThunk('auth/logout_all', () =>
+  api.post<{ message: string }>('/customer/logout-all'),
+);
 
 const sessionThunks = [
   customer_register,
@@ -109,6 +118,15 @@ const sessionThunks = [
   complete_profile,
 ] as const;
 const allThunks = [...sessionThunks, send_otp, verify_otp] as const;
+
+function signedOut(state: AuthState, { payload }: { payload: { message: string } }) {
+  state.userInfo = null;
+  state.successMessage = payload.message;
+}
+
+function forgetUser(state: AuthState) {
+  state.userInfo = null;
+}
 
 const authSlice = createSlice({
   name: 'auth',
@@ -121,13 +139,10 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(logout.fulfilled, (state, { payload }) => {
-        state.userInfo = null;
-        state.successMessage = payload.message;
-      })
-      .addCase(logout.rejected, (state) => {
-        state.userInfo = null;
-      })
+      .addCase(logout.fulfilled, signedOut)
+      .addCase(logout_all.fulfilled, signedOut)
+      .addCase(logout.rejected, forgetUser)
+      .addCase(logout_all.rejected, forgetUser)
       .addCase(send_otp.fulfilled, (state, { payload }) => {
         state.loader = false;
         state.successMessage = payload.message;

@@ -124,6 +124,9 @@ export default function SellerChatPage() {
             ) : (
               <Skeleton className="h-4 w-28" />
             )}
+            <Link to="/seller/password" className="text-sm font-medium text-brand-600 hover:underline">
+              Change password
+            </Link>
             <button type="button" onClick={logout} className="btn-outline px-3 py-1.5">
               <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
             </button>

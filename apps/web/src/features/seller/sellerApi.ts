@@ -11,6 +11,8 @@ export const sellerApi = {
   login: (email: string, password: string) =>
     api.post<{ message: string; seller: SellerProfile }>('/seller/login', { email, password }),
   logout: () => api.get<{ message: string }>('/seller/logout'),
+  changePassword: (old_password: string, new_password: string) =>
+    api.post<{ message: string }>('/seller/change-password', { old_password, new_password }),
   me: () => api.get<{ seller: SellerProfile }>('/seller/me'),
   conversations: () => api.get<{ customers: SellerConversation[] }>('/chat/seller/customers'),
   messages: (customerId: number, before?: number) =>
