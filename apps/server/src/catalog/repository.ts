@@ -159,7 +159,12 @@ function withDetails(query: ProductQuery) {
     ]);
 }
 
-/** One page of products with their category and shop names (images come separately, in one query). */
+/**
+ * One page of products with their category and shop names (images come separately, in one query). The page's
+ * ids are chosen on the products table alone, where an index answers the filter, order and offset, and only
+ * those rows are then joined for their names: with the joins in the same query, SQLite's planner picked an
+ * index that does not hold the sort order and sorted a whole category group (20,000 rows, ~100 ms) per page.
+ */
 export async function findProducts(
   ctx: Ctx,
   filter: ProductFilter,
@@ -167,10 +172,54 @@ export async function findProducts(
   page: { limit: number; offset?: number },
 ): Promise<ProductRow[]> {
   const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
-  return withDetails(applyOrder(ctx, filtered, order, filter.searchWords ?? []))
+  const ids = await applyOrder(ctx, filtered, order, filter.searchWords ?? [])
+    .select('products.id')
     .limit(page.limit)
     .offset(page.offset ?? 0)
     .execute();
+  if (!ids.length) return [];
+  const rows = await withDetails(
+    ctx.db.selectFrom('products').where(
+      'products.id',
+      'in',
+      ids.map((row) => row.id),
+    ),
+  ).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** The order `findProducts(…, 'popular', …)` returns: most reviewed, then best rated, then newest id. */
+export const popularFirst = (a: ProductRow, b: ProductRow) =>
+  b.review_count - a.review_count || Number(b.rating) - Number(a.rating) || b.id - a.id;
+
+/**
+ * The `limit` most popular products of each filter, in one statement: every list is its own indexed, limited
+ * query (as `findProducts` would run it) and UNION ALL joins them, so a product page's carousels or the home
+ * page's shelves cost one round trip instead of one per list. Lists come back in the order of `filters`.
+ */
+export async function findPopularProductLists(
+  ctx: Ctx,
+  filters: readonly ProductFilter[],
+  limit: number,
+): Promise<ProductRow[][]> {
+  if (!filters.length) return [];
+  const lists = filters.map((filter, index) => {
+    const list = withDetails(
+      applyOrder(ctx, applyFilter(ctx, ctx.db.selectFrom('products'), filter), 'popular', []),
+    )
+      .select(sql.lit(index).as('list'))
+      .limit(limit);
+    // Each list is a derived table, so its ORDER BY and LIMIT stay its own on both databases.
+    return ctx.db.selectFrom(list.as(`list_${index}`)).selectAll();
+  });
+  const rows = await lists
+    .slice(1)
+    .reduce((union, list) => union.unionAll(list), lists[0])
+    .execute();
+  const grouped = filters.map((): ProductRow[] => []);
+  for (const { list, ...row } of rows) grouped[Number(list)].push(row);
+  return grouped.map((group) => group.sort(popularFirst));
 }
 
 export async function countProducts(ctx: Ctx, filter: ProductFilter): Promise<number> {

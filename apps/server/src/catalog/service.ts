@@ -68,31 +68,16 @@ async function products(ctx: Ctx, filter: ProductFilter, order: ProductOrder, li
   return withImages(ctx, await repo.findProducts(ctx, filter, order, { limit, offset }));
 }
 
-const byPopularity = (a: ProductRow, b: ProductRow) =>
-  b.review_count - a.review_count || Number(b.rating) - Number(a.rating) || b.id - a.id;
-
 /**
- * The most popular products across several shelves. Asking each shelf for its own top products uses the
- * (category, popularity) index on both databases, where one query over the whole list of shelves would sort
- * every product of the group.
+ * The most popular products across several shelves, from each shelf's own top products: asking each shelf
+ * uses the (category, popularity) index on both databases, where one filter over the whole list of shelves
+ * would sort every product of the group.
  */
-async function popularRowsOnShelves(
-  ctx: Ctx,
-  categoryIds: number[],
-  limit: number,
-  excludeProductId?: number,
-) {
-  const perShelf = await Promise.all(
-    categoryIds.map((id) =>
-      repo.findProducts(ctx, { categoryIds: [id], excludeProductId }, 'popular', { limit }),
-    ),
-  );
-  return perShelf.flat().sort(byPopularity).slice(0, limit);
-}
+const popularAcross = (perShelf: ProductRow[][], limit: number) =>
+  perShelf.flat().sort(repo.popularFirst).slice(0, limit);
 
-async function popularOnShelves(ctx: Ctx, categoryIds: number[], limit: number, excludeProductId?: number) {
-  return withImages(ctx, await popularRowsOnShelves(ctx, categoryIds, limit, excludeProductId));
-}
+const shelfFilters = (categoryIds: number[]): ProductFilter[] =>
+  categoryIds.map((id) => ({ categoryIds: [id] }));
 
 /** [a,b,c,d,e] → [[a,b,c],[d,e]]: the small list slider shows one group per slide. */
 export function inSlides<T>(items: T[], size = SLIDE_SIZE): T[][] {
@@ -141,12 +126,30 @@ export function resolveCategory(categories: CategoryRow[], reference: string): n
 
 export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
   const categories = await repo.allCategories(ctx);
-  return Promise.all(
-    topLevel(categories).map(async (group) => ({
-      title: group.name,
-      products: await popularOnShelves(ctx, categoryIdsFor(categories, [group]), HOME_GROUP_SIZE),
-    })),
+  const groups = topLevel(categories).map((group) => ({
+    group,
+    shelves: categoryIdsFor(categories, [group]),
+  }));
+  // Every shelf of every group in one statement, then one image query for all the groups.
+  const perShelf = await repo.findPopularProductLists(
+    ctx,
+    groups.flatMap(({ shelves }) => shelfFilters(shelves)),
+    HOME_GROUP_SIZE,
   );
+  let next = 0;
+  const groupRows = groups.map(({ shelves }) => {
+    const rows = popularAcross(perShelf.slice(next, next + shelves.length), HOME_GROUP_SIZE);
+    next += shelves.length;
+    return rows;
+  });
+  const images = await repo.imagesByProduct(
+    ctx.db,
+    groupRows.flat().map((row) => row.id),
+  );
+  return groups.map(({ group }, index) => ({
+    title: group.name,
+    products: groupRows[index].map((row) => toProductDto(row, images.get(row.id) ?? [])),
+  }));
 }
 
 export async function homeProducts(ctx: Ctx) {
@@ -186,22 +189,21 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const categories = await repo.allCategories(ctx);
   const subcategory = categories.find((c) => c.id === row.category_id);
   const groupId = subcategory?.parent_id ?? row.category_id;
-  const [similarRows, relatedRows, moreRows] = await Promise.all([
-    repo.findProducts(ctx, { categoryIds: [row.category_id], excludeProductId: row.id }, 'popular', {
-      limit: CAROUSEL_SIZE,
-    }),
-    // Related: the same group but other shelves, so it does not repeat the similar carousel.
-    popularRowsOnShelves(
-      ctx,
-      childrenOf(categories, groupId)
-        .map((c) => c.id)
-        .filter((id) => id !== row.category_id),
-      CAROUSEL_SIZE,
-    ),
-    repo.findProducts(ctx, { sellerId: row.seller_id, excludeProductId: row.id }, 'popular', {
-      limit: CAROUSEL_SIZE,
-    }),
-  ]);
+  // Related: the same group but other shelves, so it does not repeat the similar carousel.
+  const otherShelves = childrenOf(categories, groupId)
+    .map((c) => c.id)
+    .filter((id) => id !== row.category_id);
+  // The three carousels in one statement (one indexed list per shelf and one for the shop).
+  const [similarRows, moreRows, ...relatedPerShelf] = await repo.findPopularProductLists(
+    ctx,
+    [
+      { categoryIds: [row.category_id], excludeProductId: row.id },
+      { sellerId: row.seller_id, excludeProductId: row.id },
+      ...shelfFilters(otherShelves),
+    ],
+    CAROUSEL_SIZE,
+  );
+  const relatedRows = popularAcross(relatedPerShelf, CAROUSEL_SIZE);
   // One image query for the product and its three carousels (it used to be one each).
   const images = await repo.imagesByProduct(
     ctx.db,
