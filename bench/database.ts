@@ -41,11 +41,18 @@ export interface Fixtures {
   orderProducts: { id: number; stock: number }[];
   /** Customer ids with their default address id, in id order. */
   customers: { id: number; addressId: number }[];
+  /** Slugs of a fifth of the catalogue: enough product pages that none is asked for twice in a run. */
+  missProductSlugs: string[];
+  /** Products the mixed scenario orders while shoppers read their pages: stock that never runs out. */
+  mixedOrderProducts: { id: number; slug: string }[];
 }
 
 /** Products the order scenario competes for, and how much of each is in stock: demand exceeds supply. */
 const ORDER_PRODUCTS = 200;
 const ORDER_PRODUCT_STOCK = 30;
+const MIXED_ORDER_PRODUCTS = 200;
+const MIXED_ORDER_PRODUCT_STOCK = 1_000_000;
+const MISS_PRODUCT_SLUGS = 20_000;
 const INSERT_BATCH = 2_000;
 
 async function insertCustomers(handle: DatabaseHandle, count: number): Promise<void> {
@@ -118,6 +125,29 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
       orderProducts.map((p) => p.id),
     )
     .execute();
+  const mixedOrderProducts = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where(sql<boolean>`id % 47 = 0 and id % 43 <> 0`)
+    .orderBy('id')
+    .limit(MIXED_ORDER_PRODUCTS)
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ stock: MIXED_ORDER_PRODUCT_STOCK })
+    .where(
+      'id',
+      'in',
+      mixedOrderProducts.map((p) => p.id),
+    )
+    .execute();
+  const missSlugs = await db
+    .selectFrom('products')
+    .select('slug')
+    .where(sql<boolean>`id % 5 = 1`)
+    .orderBy('id')
+    .limit(MISS_PRODUCT_SLUGS)
+    .execute();
   const customers = await db
     .selectFrom('customers')
     .innerJoin('addresses', 'addresses.customer_id', 'customers.id')
@@ -133,6 +163,8 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     cartProductIds: cartProducts.map((p) => p.id),
     orderProducts: orderProducts.map((p) => ({ id: p.id, stock: ORDER_PRODUCT_STOCK })),
     customers,
+    missProductSlugs: missSlugs.map((s) => s.slug),
+    mixedOrderProducts,
   };
 }
 

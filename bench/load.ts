@@ -26,9 +26,23 @@ export interface Step {
   build(
     context: Record<string, unknown>,
   ): { path: string; body?: unknown; headers?: Record<string, string> } | null;
-  onResponse?(status: number, body: string, context: Record<string, unknown>): void;
+  onResponse?(
+    status: number,
+    body: string,
+    context: Record<string, unknown>,
+    headers: Record<string, string>,
+  ): void;
   /** Statuses that are a correct answer under load (a sold-out product's 409), not a failure. */
   expectedStatuses?: number[];
+  /** Receives each answer's latency in ms, when a scenario reports some of its steps apart from the rest. */
+  latencies?: number[];
+}
+
+/** The percentile `q` (0–1) of a list of latencies. */
+export function percentile(latencies: readonly number[], q: number): number {
+  if (!latencies.length) return 0;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 /** Drives `baseUrl` with autocannon, each connection looping through `steps` in order. */
@@ -44,6 +58,8 @@ export async function drive(
     setupRequest(request: Record<string, unknown>, context: Record<string, unknown>) {
       const built = step.build(context);
       if (!built) return null;
+      // A connection sends its next request only once the previous one has answered, so one slot is enough.
+      context.sentAt = performance.now();
       request.path = built.path;
       request.headers = {
         ...(built.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -52,9 +68,15 @@ export async function drive(
       if (built.body !== undefined) request.body = JSON.stringify(built.body);
       return request;
     },
-    onResponse(status: number, body: string, context: Record<string, unknown>) {
+    onResponse(
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) {
       if ((status < 200 || status > 299) && !step.expectedStatuses?.includes(status)) unexpected += 1;
-      step.onResponse?.(status, body, context);
+      step.latencies?.push(performance.now() - Number(context.sentAt));
+      step.onResponse?.(status, body, context, headers);
     },
   }));
   const result = await autocannon({
@@ -80,4 +102,29 @@ export async function drive(
 export function rotation<T>(items: T[]): () => T {
   let next = 0;
   return () => items[next++ % items.length];
+}
+
+/** How the response cache answered a run's reads (its X-Cache header: HIT and STALE are answers from the cache). */
+export class CacheTally {
+  hits = 0;
+  misses = 0;
+
+  count(headers: Record<string, string>): void {
+    const state = headers['x-cache'];
+    if (state === 'HIT' || state === 'STALE') this.hits += 1;
+    else if (state === 'MISS') this.misses += 1;
+  }
+
+  reset(): void {
+    this.hits = 0;
+    this.misses = 0;
+  }
+
+  get hitRatio(): number {
+    return this.hits / Math.max(1, this.hits + this.misses);
+  }
+
+  describe(): string {
+    return `cache hit ratio ${(this.hitRatio * 100).toFixed(1)} % (${this.hits} hits, ${this.misses} misses)`;
+  }
 }
