@@ -397,8 +397,10 @@ describe('UPI payment journey', () => {
       .toContain('Amount on the statement is Rs 10 short');
     await screenshot(page, 'payments-my-payment-rejected-mobile');
 
-    // So does Order Details, with a way back to the UTR form.
-    await page.goto(`/dashboard/order/details/${order.orderId}`);
+    // My Orders points to Order Details, which says why too and leads back to the UTR form.
+    await page.goto('/dashboard/my-orders');
+    await page.getByRole('link', { name: 'UTR not accepted: see why' }).click();
+    await page.waitForURL(`**/dashboard/order/details/${order.orderId}`);
     await expect
       .poll(() => page.getByTestId('payment-issue').textContent())
       .toContain('Amount on the statement is Rs 10 short');

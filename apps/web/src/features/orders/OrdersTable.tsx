@@ -28,6 +28,14 @@ function OrderActions({ order, showInvoice }: { order: Order; showInvoice: boole
           {cannotPay}
         </span>
       )}
+      {isUnpaid(order) && !cannotPay && order.payment?.rejection && (
+        <Link
+          to={`/dashboard/order/details/${order.orderId}`}
+          className="text-xs font-semibold text-danger underline-offset-2 hover:underline"
+        >
+          UTR not accepted: see why
+        </Link>
+      )}
       {isUnpaid(order) && !cannotPay && (
         <button
           type="button"
