@@ -14,7 +14,8 @@ const reactHooksRules = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**'] },
+  // .build-*: private server builds of running tests (apps/server/test/compiledServer.ts).
+  { ignores: ['**/dist/**', '**/.build-*/**', '**/node_modules/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
