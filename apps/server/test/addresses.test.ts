@@ -168,6 +168,23 @@ describe(`address book (${testDialect})`, () => {
     ]);
   });
 
+  it('limits address-book writes to 30 per customer per 10 minutes; reads and other customers go on', async () => {
+    const client = await signInNewCustomer(server);
+    const id = (await client.post('/home/customer/add_address', addressBody())).body.address._id;
+    const flip = (value: boolean) =>
+      client.patch(`/home/customer/markDefaultAddress/${id}`, { field: 'defaultAddress', value });
+    for (let write = 2; write <= 20; write++) expect((await flip(write % 2 === 0)).status).toBe(200);
+    for (let write = 21; write <= 30; write++)
+      expect((await client.delete('/home/customer/delete_address/999999')).status).toBe(404);
+    const limited = await client.post('/home/customer/add_address', addressBody({ name: 'One too many' }));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many attempts\. Please try again in 10 minutes\.$/);
+    expect((await flip(true)).status).toBe(429);
+    expect((await client.get('/home/customer/get_all_address')).body.address).toHaveLength(1);
+    const other = await signInNewCustomer(server);
+    expect((await other.post('/home/customer/add_address', addressBody())).status).toBe(200);
+  });
+
   it('requires a session', async () => {
     const visitor = new ApiClient(server.baseUrl);
     expect((await visitor.get('/home/customer/get_all_address')).status).toBe(401);
