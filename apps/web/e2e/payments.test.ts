@@ -164,6 +164,9 @@ async function openWithState(page: Page, url: string, state: PlacedOrder): Promi
   await page.reload();
 }
 
+/** How long a page may take to settle: these journeys run beside other suites on a shared, busy machine. */
+const PAGE_SETTLES = { timeout: 15_000 };
+
 describe('UPI payment journey', () => {
   let browser: Browser;
 
@@ -311,9 +314,11 @@ describe('UPI payment journey', () => {
     /** Opens a result page afresh, clicks one of its buttons or links, and waits for the next page's heading. */
     async function leave(url: string, shows: string, link: string, arrivesAt: typeof myOrders) {
       await openWithState(page, url, order);
-      await expect.poll(() => heading(shows).count()).toBe(1);
+      await expect.poll(() => heading(shows).count(), PAGE_SETTLES).toBe(1);
       await page.getByRole('link', { name: link, exact: true }).click();
-      await expect.poll(() => arrivesAt().count(), { message: `${shows} → ${link}` }).toBe(1);
+      await expect
+        .poll(() => arrivesAt().count(), { ...PAGE_SETTLES, message: `${shows} → ${link}` })
+        .toBe(1);
       expect(errors).toEqual([]);
     }
 
@@ -337,11 +342,11 @@ describe('UPI payment journey', () => {
     const rejected = await shopperWithOrder(page, 4);
     await submitUtr(page, rejected.orderId);
     await openWithState(page, '/payment/confirm', rejected);
-    await expect.poll(() => heading('Payment under verification').count()).toBe(1);
+    await expect.poll(() => heading('Payment under verification').count(), PAGE_SETTLES).toBe(1);
     await decideByApi(ops, rejected.orderId, 'reject', 'No such credit on our statement');
-    await page.waitForURL('**/payment/failure', { timeout: 15_000 });
+    await page.waitForURL('**/payment/failure', PAGE_SETTLES);
     await expect
-      .poll(() => page.getByTestId('payment-issue').textContent())
+      .poll(() => page.getByTestId('payment-issue').textContent(), PAGE_SETTLES)
       .toContain('No such credit on our statement');
     await screenshot(page, 'payments-failure-rejected-desktop');
     for (const [link, arrivesAt] of [
@@ -349,17 +354,19 @@ describe('UPI payment journey', () => {
       ['Need help ?', help],
     ] as const) {
       await openWithState(page, '/payment/failure', rejected);
-      await expect.poll(() => page.getByTestId('payment-issue').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('payment-issue').count(), PAGE_SETTLES).toBe(1);
       await page.getByRole('link', { name: link, exact: true }).click();
-      await expect.poll(() => arrivesAt().count(), { message: `failure → ${link}` }).toBe(1);
+      await expect.poll(() => arrivesAt().count(), { ...PAGE_SETTLES, message: `failure → ${link}` }).toBe(1);
     }
     await openWithState(page, '/payment/failure', rejected);
     await page.getByRole('link', { name: 'Submit corrected UTR' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Submit transaction ID' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Submit transaction ID' }).count(), PAGE_SETTLES)
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
     await opsContext.close();
-  });
+  }, 120_000);
 
   it('an operator rejects with a reason after confirming; the shopper reads it and submits a corrected UTR (issue 14, finding 3)', async () => {
     const context = await newContext(browser, 'mobile');
@@ -370,30 +377,30 @@ describe('UPI payment journey', () => {
     await page.getByLabel('UTR / Transaction ID').fill(`43${Date.now().toString().slice(-10)}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count(), PAGE_SETTLES)
       .toBe(1);
 
     const { ops, context: opsContext } = await signedInOperator(browser);
     const opsErrors = watchPageErrors(ops);
     const reject = ops.getByRole('button', { name: `Reject payment for order ${order.orderId}` });
-    await expect.poll(() => reject.count()).toBe(1);
+    await expect.poll(() => reject.count(), PAGE_SETTLES).toBe(1);
     expect(await ops.getByText('Holds stock until').count()).toBeGreaterThan(0);
     await reject.click();
     // Nothing happens on one click: a dialog asks, with the reason the shopper will read.
     const dialog = ops.getByRole('dialog', { name: `Reject payment for ${order.orderId}?` });
-    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.count(), PAGE_SETTLES).toBe(1);
     await screenshot(ops, 'payments-ops-reject-dialog-desktop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), PAGE_SETTLES).toBe(0);
     expect(await reject.count()).toBe(1);
     await reject.click();
     await dialog.getByLabel('Reason (shown to the shopper)').fill('Amount on the statement is Rs 10 short');
     await dialog.getByRole('button', { name: 'Reject payment' }).click();
-    await expect.poll(() => reject.count()).toBe(0);
+    await expect.poll(() => reject.count(), PAGE_SETTLES).toBe(0);
 
     // The UTR page (still open) shows why and takes a corrected UTR.
     await expect
-      .poll(() => page.getByTestId('payment-issue').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('payment-issue').textContent(), PAGE_SETTLES)
       .toContain('Amount on the statement is Rs 10 short');
     await screenshot(page, 'payments-my-payment-rejected-mobile');
 
@@ -402,14 +409,14 @@ describe('UPI payment journey', () => {
     await page.getByRole('link', { name: 'UTR not accepted: see why' }).click();
     await page.waitForURL(`**/dashboard/order/details/${order.orderId}`);
     await expect
-      .poll(() => page.getByTestId('payment-issue').textContent())
+      .poll(() => page.getByTestId('payment-issue').textContent(), PAGE_SETTLES)
       .toContain('Amount on the statement is Rs 10 short');
     await screenshot(page, 'payments-order-details-rejected-mobile');
     await page.getByRole('link', { name: 'Submit corrected UTR' }).click();
     await page.getByLabel('UTR / Transaction ID').fill(`44${Date.now().toString().slice(-10)}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Payment under verification' }).count(), PAGE_SETTLES)
       .toBe(1);
     expect(errors).toEqual([]);
     expect(opsErrors).toEqual([]);
@@ -443,13 +450,13 @@ describe('UPI payment journey', () => {
     await openWithState(page, '/payment', order);
     await page.waitForURL('**/payment/failure');
     await expect
-      .poll(() => page.getByTestId('payment-issue').textContent())
+      .poll(() => page.getByTestId('payment-issue').textContent(), PAGE_SETTLES)
       .toContain('Order cancelled: payment window closed');
     await page.getByRole('link', { name: 'My Orders', exact: true }).click();
     const payNow = page.getByRole('button', { name: `Pay now for order ${order.orderId}` });
     const row = page.getByTestId('order-row').filter({ hasText: order.orderId });
     await expect
-      .poll(() => row.getByTestId('cannot-pay').textContent())
+      .poll(() => row.getByTestId('cannot-pay').textContent(), PAGE_SETTLES)
       .toBe('Order cancelled: payment window closed');
     expect(await payNow.count()).toBe(0);
     await row.scrollIntoViewIfNeeded();
