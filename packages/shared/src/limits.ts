@@ -13,6 +13,12 @@ export const PRODUCTS_PER_PAGE = 12;
  */
 export const MAX_LISTING_PAGE = 100;
 /**
+ * A search's `totalProduct` counts at most this many matches (every page a shopper can reach), and the answer's
+ * `totalProductCapped` says when there are more ("1,200+ results"): counting every match of a common word read
+ * thousands of rows per search.
+ */
+export const SEARCH_COUNT_CAP = MAX_LISTING_PAGE * PRODUCTS_PER_PAGE;
+/**
  * Most units of one product one order may hold, and so one cart line or one Buy Now (Myntra's cap): without it one
  * free account could hold a product's whole stock in a single unpaid order.
  */

@@ -222,10 +222,24 @@ export async function findPopularProductLists(
   return grouped.map((group) => group.sort(popularFirst));
 }
 
-export async function countProducts(ctx: Ctx, filter: ProductFilter): Promise<number> {
-  const row = await applyFilter(ctx, ctx.db.selectFrom('products'), filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+/**
+ * How many products match; with `atMost`, counting stops past that many (it returns `atMost + 1` when there
+ * are more), so a common search word costs the first matches rather than all of them.
+ */
+export async function countProducts(ctx: Ctx, filter: ProductFilter, atMost?: number): Promise<number> {
+  const matches = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
+  const row = await (
+    atMost === undefined
+      ? matches.select((eb) => eb.fn.countAll<number>().as('total'))
+      : ctx.db
+          .selectFrom(
+            matches
+              .select(sql.lit(1).as('one'))
+              .limit(atMost + 1)
+              .as('first_matches'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+  ).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

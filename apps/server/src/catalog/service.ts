@@ -1,6 +1,7 @@
 import {
   MAX_LISTING_PAGE,
   PRODUCTS_PER_PAGE,
+  SEARCH_COUNT_CAP,
   SEARCH_SUGGESTION_LIMIT,
   type BannerDto,
   type CategoryDto,
@@ -241,11 +242,21 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
         : words.length
           ? 'relevance'
           : 'newest';
-  const [page, totalProduct] = await Promise.all([
+  // A search counts its matches only up to SEARCH_COUNT_CAP; filters alone are counted exactly.
+  const countCap = words.length ? SEARCH_COUNT_CAP : undefined;
+  const [page, matches] = await Promise.all([
     products(ctx, filter, order, PRODUCTS_PER_PAGE, (query.pageNumber - 1) * PRODUCTS_PER_PAGE),
-    repo.countProducts(ctx, filter),
+    repo.countProducts(ctx, filter, countCap),
   ]);
-  return { products: page, totalProduct, parPage: PRODUCTS_PER_PAGE };
+  if (countCap === undefined) return { products: page, totalProduct: matches, parPage: PRODUCTS_PER_PAGE };
+  const totalProductCapped = matches > countCap;
+  return {
+    products: page,
+    totalProduct: Math.min(matches, countCap),
+    parPage: PRODUCTS_PER_PAGE,
+    /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
+    totalProductCapped,
+  };
 }
 
 /**

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countProducts } from '../src/catalog/repository';
+import { seedDatabase } from '../src/seed';
+import { ApiClient, startTestServer, type TestServer } from './harness';
+
+/** A search counts its matches only up to a cap, so a common word does not read every match twice. */
+describe('search result counts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      prepare: (database) => seedDatabase(database, { products: 80 }).then(() => {}),
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it('stop counting one past the cap, and count exactly below it', async () => {
+    const ctx = { db: server.database.db, dialect: server.database.dialect };
+    const filter = { searchWords: ['men'] };
+    const exact = await countProducts(ctx, filter);
+    expect(exact).toBeGreaterThan(3);
+    expect(await countProducts(ctx, filter, 3)).toBe(4);
+    expect(await countProducts(ctx, filter, exact)).toBe(exact);
+    expect(await countProducts(ctx, { searchWords: ['men'], categoryIds: [] }, 3)).toBe(0);
+  });
+
+  it('say in the answer whether the total is exact', async () => {
+    const client = new ApiClient(server.baseUrl);
+    const search = await client.get('/home/query-products?searchValue=men');
+    expect(search.status).toBe(200);
+    expect(search.body.totalProductCapped).toBe(false);
+    expect(search.body.totalProduct).toBe(
+      await countProducts(
+        { db: server.database.db, dialect: server.database.dialect },
+        { searchWords: ['men'] },
+      ),
+    );
+    const listing = await client.get('/home/query-products?category=mens');
+    // Filters alone are counted exactly, and their answer keeps the spec's shape.
+    expect(listing.body).not.toHaveProperty('totalProductCapped');
+  });
+});
