@@ -130,10 +130,10 @@ describe(`races (${testDialect})`, () => {
     expect(results.every((r) => r.status < 500)).toBe(true);
     const payment = await server.database.db
       .selectFrom('payments')
-      .select('utr')
+      .select('claimed_utr')
       .where('order_code', '=', orderId)
       .executeTakeFirstOrThrow();
-    expect(utrs).toContain(payment.utr);
+    expect(utrs).toContain(payment.claimed_utr);
   });
 
   it('creates one payment when Pay Now is pressed many times at once', async () => {
