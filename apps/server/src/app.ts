@@ -50,6 +50,11 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     sms: sms ?? new LogSmsProvider(app.log),
   });
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+
   installErrorHandler(app);
   installRequestId(app);
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -82,7 +87,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { redis });
+      await api.register(healthRoutes, { redis, draining: () => draining });
       await registerFeatures(api);
     },
     { prefix: '/api' },

@@ -24,8 +24,8 @@ const app = await buildApp({ config, database });
 
 /**
  * How long the server keeps reading requests after a stop signal. Closing at once would reset connections whose
- * request was already sent but not yet read (Node closes "idle" sockets on close); meanwhile a load balancer
- * stops routing here.
+ * request was already sent but not yet read (Node closes "idle" sockets on close); meanwhile readiness fails and a
+ * load balancer stops routing here.
  */
 const DRAIN_GRACE_MS = config.shutdownGraceMs;
 
@@ -34,6 +34,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  app.startDraining();
   const timer = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);

@@ -173,6 +173,21 @@ describe(`readiness with Redis and when a dependency is down (${testDialect})`, 
     }
   });
 
+  it('answers 503 once the process is stopping, so load balancers route elsewhere during the grace period', async () => {
+    const server = await startTestServer();
+    try {
+      const api = new ApiClient(server.baseUrl);
+      expect((await api.get('/health/ready')).status).toBe(200);
+      server.app.startDraining();
+      const ready = await api.get('/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ status: 'stopping' });
+      expect((await api.get('/health/live')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers 503 naming the database once it cannot be reached, while liveness still answers', async () => {
     const server = await startTestServer();
     const database = openDatabase(server.config);
