@@ -120,6 +120,7 @@ const settingsSchema = z.object({
   RESPONSE_CACHE_STALE_SECONDS: numberAbove(0).default(60),
   CHAT_SOCKETS_PER_PERSON: wholeNumber(1).default(10),
   CHAT_SOCKETS_PER_IP: wholeNumber(1).default(50),
+  CHAT_HANDSHAKES_PER_IP_PER_MINUTE: wholeNumber(1).optional(),
   CHAT_SOCKET_EVENTS_PER_WINDOW: wholeNumber(1).default(30),
   CHAT_SOCKET_EVENT_WINDOW_SECONDS: wholeNumber(1).default(10),
   CHAT_MESSAGES_PER_MINUTE: wholeNumber(1).default(30),
@@ -197,6 +198,8 @@ export interface ChatLimits {
   socketsPerPerson: number;
   /** Open sockets from one client IP at once, across processes with Redis. */
   socketsPerIp: number;
+  /** Socket handshakes one client IP may start per minute, across processes with Redis. */
+  handshakesPerIpPerMinute: number;
   /** Events one socket may send per `socketEventWindowSeconds`; a socket going beyond is disconnected. */
   socketEventsPerWindow: number;
   socketEventWindowSeconds: number;
@@ -208,6 +211,8 @@ function chatLimits(settings: Settings): ChatLimits {
   return {
     socketsPerPerson: settings.CHAT_SOCKETS_PER_PERSON,
     socketsPerIp: settings.CHAT_SOCKETS_PER_IP,
+    // Every browser test connects from 127.0.0.1, page after page, so the E2E run would exhaust one IP's budget.
+    handshakesPerIpPerMinute: settings.CHAT_HANDSHAKES_PER_IP_PER_MINUTE ?? (settings.E2E ? 10_000 : 120),
     socketEventsPerWindow: settings.CHAT_SOCKET_EVENTS_PER_WINDOW,
     socketEventWindowSeconds: settings.CHAT_SOCKET_EVENT_WINDOW_SECONDS,
     messagesPerMinute: settings.CHAT_MESSAGES_PER_MINUTE,

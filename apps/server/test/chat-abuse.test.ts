@@ -240,6 +240,29 @@ describe('finding 6: socket abuse', () => {
   });
 });
 
+describe('finding 6: reconnecting in a loop', () => {
+  it('refuses an IP’s handshakes beyond its budget per minute, before checking any session', async () => {
+    const budget = 4;
+    const strict = await startTestServer({
+      config: { chatLimits: { ...LIMITS, handshakesPerIpPerMinute: budget } },
+      prepare: async (database) => void (await seedChatPeople(database)),
+    });
+    try {
+      const token = customerToken(strict.config, people.customers[0]);
+      for (let i = 0; i < budget; i++) (await openSocket(strict.baseUrl, { auth: { token } })).close();
+      await expect(openSocket(strict.baseUrl, { auth: { token } })).rejects.toThrow(
+        chatSocketRefusals.tooManyAttempts,
+      );
+      // Even a handshake without any session counts, and is turned away the same way.
+      await expect(openSocket(strict.baseUrl, { auth: { token: 'forged' } })).rejects.toThrow(
+        chatSocketRefusals.tooManyAttempts,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('finding 16: chat messages have a budget per sender', () => {
   it('answers 429 with a clear message once a customer or a seller sends too many, per sender', async () => {
     // Someone who has sent nothing yet in this file, so the whole budget is theirs.

@@ -118,6 +118,8 @@ export const chatSocketRefusals = {
   unauthorized: 'unauthorized',
   /** The person (or their IP) already has as many sockets open as the server allows. */
   tooManyConnections: 'too many connections',
+  /** The client's IP started more handshakes than the server allows per minute. */
+  tooManyAttempts: 'too many connection attempts',
 } as const;
 
 export interface ActiveSeller {

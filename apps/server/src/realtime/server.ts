@@ -14,6 +14,7 @@ import {
 } from './identity';
 import { clientAddress, handshakeOriginGuard } from './admission';
 import { localSlots, redisSlots, type ConnectionSlots } from './connectionSlots';
+import { localHandshakeRate, redisHandshakeRate, type HandshakeRate } from './handshakeRate';
 import { presenceOf } from './presence';
 
 export interface Realtime extends ChatDelivery {
@@ -31,6 +32,9 @@ declare module 'fastify' {
  * (at most 2,000 characters); Socket.IO's default of 1 MB would let one socket make the server buffer far more.
  */
 const MAX_PACKET_BYTES = 16 * 1024;
+
+/** The window of the per-IP handshake budget (`CHAT_HANDSHAKES_PER_IP_PER_MINUTE`). */
+const HANDSHAKE_WINDOW_MS = 60_000;
 
 /** A fixed window of events: true while the socket is within its budget. */
 function eventBudget(max: number, windowMs: number): () => boolean {
@@ -74,6 +78,7 @@ export function installRealtime(app: FastifyInstance): void {
 
   let redisClients: Redis[] = [];
   let slots: ConnectionSlots = localSlots();
+  let handshakes: HandshakeRate = localHandshakeRate(limits.handshakesPerIpPerMinute, HANDSHAKE_WINDOW_MS);
   if (ctx.config.redisUrl) {
     const pub = new Redis(ctx.config.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
@@ -84,8 +89,15 @@ export function installRealtime(app: FastifyInstance): void {
     slots = redisSlots(pub, ctx.config.redisKeyPrefix, (err) =>
       ctx.log.warn({ err }, 'socket slot count failed'),
     );
+    handshakes.stop();
+    handshakes = redisHandshakeRate(
+      pub,
+      ctx.config.redisKeyPrefix,
+      limits.handshakesPerIpPerMinute,
+      HANDSHAKE_WINDOW_MS,
+      (err) => ctx.log.warn({ err }, 'socket handshake count failed'),
+    );
   }
-  const slotKeys = (socket: ChatSocket) => [roomOf(socket.data.identity), `ip:${socket.data.address}`];
 
   const presence = presenceOf(io, ctx);
   // Set once the app starts closing: presence broadcasts from the sockets being closed would otherwise publish on
@@ -97,32 +109,39 @@ export function installRealtime(app: FastifyInstance): void {
     if (!closing) void inBackground(presence.changed(person), 'presence update');
   };
 
-  io.use((socket, next) => {
-    const handshake = {
+  /** Decides whether a socket may connect: null admits it, anything else is the refusal its client is told. */
+  async function admit(socket: ChatSocket): Promise<string | null> {
+    const address = clientAddress(socket.request, ctx.config.trustProxy);
+    // Counted before the session check: that check is the work a reconnect loop would make the server repeat.
+    if (!(await handshakes.allow(address))) return chatSocketRefusals.tooManyAttempts;
+    const identity = await identify(ctx, {
       auth: (socket.handshake.auth ?? {}) as Record<string, unknown>,
       cookies: app.parseCookie(socket.handshake.headers.cookie ?? ''),
-    };
-    identify(ctx, handshake)
-      .then(async (identity) => {
-        if (!identity) return next(new Error(chatSocketRefusals.unauthorized));
-        socket.data.identity = identity;
-        socket.data.address = clientAddress(socket.request, ctx.config.trustProxy);
-        const [personKey, addressKey] = slotKeys(socket);
-        const admitted = await slots.take(socket.id, [
-          { key: personKey, cap: limits.socketsPerPerson },
-          { key: addressKey, cap: limits.socketsPerIp },
-        ]);
-        if (!admitted) return next(new Error(chatSocketRefusals.tooManyConnections));
-        // Given back when the connection closes, even if it closes before the socket is connected.
-        const giveBack = () => void slots.give(socket.id, [personKey, addressKey]);
-        if (socket.conn.readyState === 'closed') giveBack();
-        else socket.conn.once('close', giveBack);
-        next();
-      })
-      .catch((err) => {
+    });
+    if (!identity) return chatSocketRefusals.unauthorized;
+    socket.data.identity = identity;
+    socket.data.address = address;
+    const slotKeys = [roomOf(identity), `ip:${address}`];
+    const admitted = await slots.take(socket.id, [
+      { key: slotKeys[0], cap: limits.socketsPerPerson },
+      { key: slotKeys[1], cap: limits.socketsPerIp },
+    ]);
+    if (!admitted) return chatSocketRefusals.tooManyConnections;
+    // Given back when the connection closes, even if it closes before the socket is connected.
+    const giveBack = () => void slots.give(socket.id, slotKeys);
+    if (socket.conn.readyState === 'closed') giveBack();
+    else socket.conn.once('close', giveBack);
+    return null;
+  }
+
+  io.use((socket, next) => {
+    admit(socket).then(
+      (refusal) => next(refusal === null ? undefined : new Error(refusal)),
+      (err) => {
         ctx.log.error({ err }, 'socket handshake failed');
         next(new Error(chatSocketRefusals.unauthorized));
-      });
+      },
+    );
   });
 
   io.on('connection', (socket: ChatSocket) => {
@@ -168,6 +187,7 @@ export function installRealtime(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     await io.close();
     slots.stop();
+    handshakes.stop();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
   });
 }
