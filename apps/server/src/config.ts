@@ -105,10 +105,11 @@ const settingsSchema = z.object({
   UPI_PAYEE_NAME: z.string().default('Bazaar Fashion'),
   ORDER_RESERVATION_MINUTES: numberAbove(0).default(30),
   PAYMENT_ATTEMPT_SECONDS: numberAbove(0).default(300),
-  // UPI credits reach the payee's statement within minutes, so a real UTR is verifiable almost at once; two hours
-  // covers an operator's queue on a staffed shift while a made-up (or mistyped) UTR holds stock for at most that
-  // long. Consoles left unattended for longer stretches should raise it.
-  PAYMENT_UTR_HOLD_MINUTES: numberAbove(0).default(120),
+  // 24 hours: the payment pages tell the shopper verification may take up to 24 hours, so a shorter hold would
+  // cancel orders people have paid for while we still promise to verify them. A made-up UTR holds stock no longer
+  // than that (an operator's Reject frees it at once), and the caps on open unpaid orders per account bound how
+  // much one account can hold meanwhile.
+  PAYMENT_UTR_HOLD_MINUTES: numberAbove(0).default(1440),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   RESERVATION_JOB_INTERVAL_SECONDS: numberFrom(0).default(60),
   RATE_LIMIT_OTP_PER_MOBILE: wholeNumber(1).default(3),
