@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
+import { ErrorBoundary } from './components/layout/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
+import { SessionEndedRedirect } from './features/auth/SessionEndedRedirect';
 import { CardToasts } from './features/cart/CardToasts';
 import { useSessionCartLoader } from './features/cart/useSessionCartLoader';
 import { LANDING_PAGES } from './app/landingPages';
+import { RouteTitles } from './app/documentTitle';
 
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -49,54 +52,58 @@ export function App() {
   return (
     <>
       <ScrollOnNavigate />
+      <RouteTitles />
       <ChatSocketBridge />
+      <SessionEndedRedirect />
       <CardToasts />
       <Toaster
         position="top-right"
         toastOptions={{ style: { background: '#1f1f2b', color: '#ffffff' } }}
         containerStyle={{ top: 80 }}
       />
-      <Suspense fallback={<PageFallback />}>
-        <Routes>
-          <Route path="/seller/login" element={<SellerLoginPage />} />
-          <Route path="/seller/chat" element={<SellerChatPage />} />
-          <Route path="/seller/password" element={<SellerPasswordPage />} />
-          <Route path="/ops/login" element={<OpsLoginPage />} />
-          <Route path="/ops/payments" element={<OpsPaymentsPage />} />
-          <Route element={<Layout />}>
-            {LANDING_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/cart" element={guarded(<CartPage />)} />
-            <Route path="/shipping" element={guarded(<ShippingPage />)} />
-            <Route path="/my-payment" element={guarded(<MyPaymentPage />)} />
-            <Route path="/payment" element={guarded(<PaymentPage />)} />
-            <Route path="/payment/confirm" element={guarded(<PaymentConfirmPage />)} />
-            <Route path="/payment/failure" element={<PaymentFailurePage />} />
-            <Route path="/order/confirm" element={guarded(<OrderConfirmPage />)} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/help" element={<ContactPage />} />
-            <Route path="/privacy-policy" element={<PolicyPage policy="privacy-policy" />} />
-            <Route path="/terms-condition" element={<PolicyPage policy="terms-condition" />} />
-            <Route path="/return-refund" element={<PolicyPage policy="return-refund" />} />
-            <Route path="/shipping-policy" element={<PolicyPage policy="shipping-policy" />} />
-            <Route path="/dashboard" element={guarded(<DashboardLayout />)}>
-              <Route index element={<DashboardHome />} />
-              <Route path="my-orders" element={<MyOrdersPage />} />
-              <Route path="my-wishlist" element={<WishlistPage />} />
-              <Route path="order/details/:orderId" element={<OrderDetailsPage />} />
-              <Route path="chage-password" element={<ChangePasswordPage />} />
-              <Route path="myaddress" element={<AddressBookPage />} />
-              <Route path="chat" element={<ChatPage />} />
-              <Route path="chat/:sellerId" element={<ChatPage />} />
+      <ErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Routes>
+            <Route path="/seller/login" element={<SellerLoginPage />} />
+            <Route path="/seller/chat" element={<SellerChatPage />} />
+            <Route path="/seller/password" element={<SellerPasswordPage />} />
+            <Route path="/ops/login" element={<OpsLoginPage />} />
+            <Route path="/ops/payments" element={<OpsPaymentsPage />} />
+            <Route element={<Layout />}>
+              {LANDING_PAGES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="/register" element={<RegisterPage />} />
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/cart" element={guarded(<CartPage />)} />
+              <Route path="/shipping" element={guarded(<ShippingPage />)} />
+              <Route path="/my-payment" element={guarded(<MyPaymentPage />)} />
+              <Route path="/payment" element={guarded(<PaymentPage />)} />
+              <Route path="/payment/confirm" element={guarded(<PaymentConfirmPage />)} />
+              <Route path="/payment/failure" element={<PaymentFailurePage />} />
+              <Route path="/order/confirm" element={guarded(<OrderConfirmPage />)} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/contact" element={<ContactPage />} />
+              <Route path="/help" element={<ContactPage />} />
+              <Route path="/privacy-policy" element={<PolicyPage policy="privacy-policy" />} />
+              <Route path="/terms-condition" element={<PolicyPage policy="terms-condition" />} />
+              <Route path="/return-refund" element={<PolicyPage policy="return-refund" />} />
+              <Route path="/shipping-policy" element={<PolicyPage policy="shipping-policy" />} />
+              <Route path="/dashboard" element={guarded(<DashboardLayout />)}>
+                <Route index element={<DashboardHome />} />
+                <Route path="my-orders" element={<MyOrdersPage />} />
+                <Route path="my-wishlist" element={<WishlistPage />} />
+                <Route path="order/details/:orderId" element={<OrderDetailsPage />} />
+                <Route path="chage-password" element={<ChangePasswordPage />} />
+                <Route path="myaddress" element={<AddressBookPage />} />
+                <Route path="chat" element={<ChatPage />} />
+                <Route path="chat/:sellerId" element={<ChatPage />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

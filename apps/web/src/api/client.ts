@@ -1,6 +1,6 @@
 /** JSON calls to the server under /api, with cookies, as the spec says. Failures reject with the server's body. */
 
-import { apiInit, takeEarlyRequest } from './request';
+import { apiInit, takeEarlyRequest, TOKEN_KEY } from './request';
 
 export { TOKEN_KEY } from './request';
 
@@ -13,12 +13,29 @@ export class ApiError extends Error {
   }
 }
 
+/** Seller and operator calls: their 401s are about those consoles' own sign-in, never the shopper's session. */
+const STAFF_API = /^\/(ops|seller|chat\/seller)\//;
+
+let sessionEndedListener: (() => void) | undefined;
+
+/**
+ * `listener` runs when the server refuses the shopper's stored session (a 401 to a call that carried it): the
+ * session ended elsewhere (logout on another device, a password change, expiry). Returns the unsubscribe.
+ */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndedListener = listener;
+  return () => {
+    if (sessionEndedListener === listener) sessionEndedListener = undefined;
+  };
+}
+
 export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<T> {
+  const sentToken = localStorage.getItem(TOKEN_KEY);
   const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
   const response = await (early ?? fetch(`/api${path}`, apiInit(method, body, init)));
   const text = await response.text();
@@ -30,6 +47,15 @@ export async function apiRequest<T>(
       data = { error: text };
     }
   }
+  // Only while the token sent is still the stored one: several calls refused together end the session once, and a
+  // sign-in that replaced the token meanwhile is not undone.
+  if (
+    response.status === 401 &&
+    sentToken &&
+    sentToken === localStorage.getItem(TOKEN_KEY) &&
+    !STAFF_API.test(path)
+  )
+    sessionEndedListener?.();
   if (!response.ok) throw new ApiError(response.status, data as { error?: string });
   return data as T;
 }

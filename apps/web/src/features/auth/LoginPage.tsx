@@ -17,6 +17,7 @@ export default function LoginPage() {
   const location = useLocation();
   const [mode, setMode] = useState<'mobile' | 'email'>('mobile');
   const [step, setStep] = useState<WizardStep>('mobile');
+  const sessionEnded = useAppSelector((state) => state.auth.sessionEnded);
 
   // Every way of signing in ends by setting the session; this sends the customer on.
   if (userInfo) return <Navigate to={returnPath} replace />;
@@ -31,6 +32,15 @@ export default function LoginPage() {
           : undefined
       }
     >
+      {sessionEnded && (
+        <p
+          role="alert"
+          className="mb-5 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm text-ink-900"
+        >
+          Your session has ended (you signed out or changed your password elsewhere, or it expired). Please
+          log in again to carry on where you were.
+        </p>
+      )}
       {usingMobile ? <MobileLoginWizard step={step} onStepChange={setStep} /> : <EmailLoginForm />}
       <div className="mt-6 space-y-3 border-t border-line pt-5 text-sm text-ink-700">
         {usingMobile ? (

@@ -18,6 +18,8 @@ import { decodeToken, storedUser, type UserInfo } from './session';
 export interface AuthState {
   loader: boolean;
   userInfo: UserInfo | null;
+  /** The server refused the stored session (it ended elsewhere): /login says so until the next sign-in. */
+  sessionEnded: boolean;
   errorMessage: string;
   successMessage: string;
 }
@@ -25,6 +27,7 @@ export interface AuthState {
 const initialState: AuthState = {
   loader: false,
   userInfo: storedUser(),
+  sessionEnded: false,
   errorMessage: '',
   successMessage: '',
 };
@@ -136,6 +139,10 @@ const authSlice = createSlice({
     user_reset(state) {
       state.userInfo = null;
     },
+    session_ended(state) {
+      state.userInfo = null;
+      state.sessionEnded = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -150,11 +157,15 @@ const authSlice = createSlice({
       .addCase(verify_otp.fulfilled, (state, { payload }) => {
         state.loader = false;
         state.successMessage = payload.message;
-        if (!payload.isNewUser) state.userInfo = decodeToken(payload.token);
+        if (!payload.isNewUser) {
+          state.userInfo = decodeToken(payload.token);
+          state.sessionEnded = false;
+        }
       })
       .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.fulfilled)), (state, { payload }) => {
         state.loader = false;
         state.userInfo = decodeToken(payload.token);
+        state.sessionEnded = false;
         state.successMessage = payload.message;
       })
       .addMatcher(isAnyOf(...allThunks.map((thunk) => thunk.pending)), (state) => {
@@ -169,5 +180,5 @@ const authSlice = createSlice({
   },
 });
 
-export const { messageClear, user_reset } = authSlice.actions;
+export const { messageClear, user_reset, session_ended } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Heart, MessageCircle, PackageX, ShoppingBag, Store, Truck, Zap } from 'lucide-react';
 import { discountedPrice, FREE_SHIPPING_ABOVE, formatRupees, shippingFeeFor } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { Stars } from '../../components/ui/Stars';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PriceTag } from '../../components/product/PriceTag';
@@ -101,6 +102,7 @@ export default function ProductDetailsPage() {
   // The slice may still hold the previous product while the new one loads; only trust a slug match.
   const current = product && product.slug === slug ? product : null;
   const productId = current?._id;
+  useDocumentTitle(current ? pageTitle(current.name) : undefined);
 
   useEffect(() => {
     if (productId !== undefined) void dispatch(get_reviews({ productId, pageNumber: reviewPage }));

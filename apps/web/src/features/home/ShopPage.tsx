@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { Link, useSearchParams } from 'react-router-dom';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
@@ -103,6 +104,7 @@ export default function ShopPage() {
   const title = filters.searchValue
     ? `Results for “${filters.searchValue}”`
     : (selectedCategoryName ?? (filters.category ? filters.category : 'All Products'));
+  useDocumentTitle(pageTitle(title));
 
   const goToPage = (page: number) => {
     change({ kind: 'page', value: page });

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, screenshot, waitForApp, watchPageErrors } from './browser';
+
+/** Unique per run: the e2e server keeps its database for the whole run of every browser test file. */
+const runId = Date.now().toString().slice(-8);
+
+interface ListedProduct {
+  _id: number;
+  slug: string;
+  name: string;
+  stock: number;
+}
+
+async function inStockProduct(request: APIRequestContext): Promise<ListedProduct> {
+  const listing = await request.get('/api/home/query-products?pageNumber=1');
+  const { products } = (await listing.json()) as { products: ListedProduct[] };
+  const product = products.find((candidate) => candidate.stock > 5);
+  if (!product) throw new Error('the seeded listing has no product in stock');
+  return product;
+}
+
+const accountButton = (page: Page) => page.locator('button[aria-controls="account-menu"]');
+
+async function emailLogin(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login with email' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('storefront shell', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('shows "loading..." while the next page’s code downloads, instead of leaving the old page up', async () => {
+    await page.goto('/');
+    await waitForApp(page);
+    // Hold the About page's code until the fallback has been seen.
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/AboutPage[^/]*\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'loading...' }).waitFor({ timeout: 5_000 });
+    expect(new URL(page.url()).pathname).toBe('/about');
+    releaseChunk();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.unroute(/\/assets\/AboutPage[^/]*\.js$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives every page its own tab title', async () => {
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await page.title()).toBe('Bazaar — Fashion for every day');
+    await page.goto('/contact');
+    await page.waitForFunction(() => document.title === 'Contact us | Bazaar');
+    await page.goto('/privacy-policy');
+    await page.waitForFunction(() => document.title === 'Privacy policy | Bazaar');
+    const product = await inStockProduct(page.request);
+    await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+    await page.waitForFunction((name) => document.title === `${name} | Bazaar`, product.name);
+    await page.goto('/products/search?value=saree');
+    await page.waitForFunction(() => document.title === 'Results for “saree” | Bazaar');
+  });
+
+  it('shows an error screen with ways on when a page fails to render, never a blank page', async () => {
+    const product = await inStockProduct(page.request);
+    // An answer of an unexpected shape makes the product page throw while rendering.
+    await page.route(`**/api/home/get-product/${encodeURIComponent(product.slug)}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.product.rating = 'not a number';
+      await route.fulfill({ response, json: body });
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await alert.waitFor();
+    // The header and footer stay, so the shopper can still move on.
+    await page.getByRole('banner').waitFor();
+    expect(consoleErrors.some((text) => text.includes('A page failed to render'))).toBe(true);
+    await screenshot(page, 'storefront-error-screen-1280');
+    await page.unroute(`**/api/home/get-product/${encodeURIComponent(product.slug)}`);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await alert.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a session that ended elsewhere', () => {
+  const customer = { name: 'Meera Iyer', email: `meera.${runId}@example.com`, password: 'first-pass-123' };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let otherDevice: BrowserContext;
+  let password = customer.password;
+
+  /** The customer changes the password on another device, which ends every other session. */
+  async function changePasswordElsewhere() {
+    const login = await otherDevice.request.post('/api/customer/customer-login', {
+      data: { email: customer.email, password },
+      headers: { origin: baseUrl() },
+    });
+    expect(login.status()).toBe(200);
+    const next = `${password}x`;
+    const change = await otherDevice.request.post('/api/customer/change-password', {
+      data: { old_password: password, new_password: next },
+      headers: { origin: baseUrl() },
+    });
+    expect(change.status()).toBe(200);
+    password = next;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, 'mobile');
+    page = await context.newPage();
+    otherDevice = await newContext(browser, 'desktop');
+    const register = await otherDevice.request.post('/api/customer/customer-register', {
+      data: customer,
+      headers: { origin: baseUrl() },
+    });
+    expect(register.status()).toBe(201);
+  });
+  afterAll(() => browser?.close());
+
+  it('Add to Cart sends the shopper to /login, signed out, and back to the product after signing in', async () => {
+    const product = await inStockProduct(page.request);
+    const productPath = `/product/details/${encodeURIComponent(product.slug)}`;
+    await page.goto('/login');
+    await emailLogin(page, customer.email, password);
+    await accountButton(page).filter({ hasText: 'Meera' }).waitFor();
+    await page.goto(productPath);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+    await changePasswordElsewhere();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor();
+    await accountButton(page).filter({ hasText: 'Login' }).waitFor();
+    await screenshot(page, 'storefront-session-ended-390');
+
+    await emailLogin(page, customer.email, password);
+    await page.waitForURL(`**${productPath}`);
+    await accountButton(page).filter({ hasText: 'Meera' }).waitFor();
+  });
+
+  it('the cart and the dashboard never claim "empty" for an ended session: /login, then back', async () => {
+    await changePasswordElsewhere();
+    await page.goto('/cart');
+    await page.waitForURL('**/login');
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor();
+    await emailLogin(page, customer.email, password);
+    await page.waitForURL('**/cart');
+
+    await changePasswordElsewhere();
+    await page.goto('/dashboard/my-orders');
+    await page.waitForURL('**/login');
+    expect(await page.getByText('No orders yet').count()).toBe(0);
+  });
+});
