@@ -206,5 +206,29 @@ describe('customer accounts in the browser', () => {
       await accountButton(page).filter({ hasText: emailCustomer.name }).waitFor();
       expect(errors).toEqual([]);
     });
+
+    it('signs out of all devices from Change Password: a session in another browser ends too', async () => {
+      const otherBrowser = await newContext(browser, 'desktop');
+      try {
+        const login = await otherBrowser.request.post('/api/customer/customer-login', {
+          data: { email: emailCustomer.email, password: emailCustomer.newPassword },
+        });
+        expect(login.status()).toBe(200);
+        const addressesElsewhere = () => otherBrowser.request.get('/api/home/customer/get_all_address');
+        expect((await addressesElsewhere()).status()).toBe(200);
+
+        await page.goto('/dashboard/chage-password');
+        await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+        await toastSays(page, 'Signed out of all devices');
+        await page.waitForURL('**/login');
+        expect((await addressesElsewhere()).status()).toBe(401);
+        expect(
+          await page.evaluate(() => fetch('/api/home/customer/get_all_address').then((r) => r.status)),
+        ).toBe(401);
+        expect(errors).toEqual([]);
+      } finally {
+        await otherBrowser.close();
+      }
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { KeyRound, LogOut } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { reset_count } from '../cart/cardSlice';
 import { change_password, logout_all } from './authSlice';
 import { Field } from '../../components/ui/Field';
 import { PasswordInput, SubmitButton } from './AuthCard';
@@ -15,6 +17,7 @@ export default function ChangePasswordPage() {
   const loader = useAppSelector((state) => state.auth.loader);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const navigate = useNavigate();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,6 +26,13 @@ export default function ChangePasswordPage() {
       setOldPassword('');
       setNewPassword('');
     }
+  };
+
+  /** Like the dashboard's Logout, but every device's session ends (the server's message shows as a toast). */
+  const signOutEverywhere = async () => {
+    await dispatch(logout_all());
+    dispatch(reset_count());
+    navigate('/login', { replace: true });
   };
 
   return (
@@ -64,11 +74,7 @@ export default function ChangePasswordPage() {
         <p className="mt-1 text-sm text-ink-500">
           Ends every session of your account, this one included. You will need to sign in again.
         </p>
-        <button
-          type="button"
-          className="btn-outline mt-4 px-4 py-2"
-          onClick={() => void dispatch(logout_all())}
-        >
+        <button type="button" className="btn-outline mt-4 px-4 py-2" onClick={() => void signOutEverywhere()}>
           <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out of all devices
         </button>
       </div>
