@@ -154,6 +154,14 @@ describe('finding 6: socket abuse', () => {
     expect(answers.received.length).toBeLessThanOrEqual(LIMITS.socketEventsPerWindow + 1);
   });
 
+  it('closes a socket that sends an oversized packet', async () => {
+    const socket = createSocket(server.baseUrl, { auth: { token: customer(1).token } });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await track(connected(socket));
+    socket.emit('send_customer_message', { message: 'x'.repeat(64 * 1024) });
+    expect(await closed).toBe('transport close');
+  });
+
   it('caps the open sockets of one customer and of one seller, and gives a slot back on close', async () => {
     const token = customer(1).token;
     const tabs = await Promise.allSettled(
