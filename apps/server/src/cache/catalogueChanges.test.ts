@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
+
+// A logger that writes nothing (the app's own, with logging off).
+const log = Fastify({ logger: false }).log;
+const stampShowing = (changes: CatalogueChangeLog, stockOf: number[]): EntryStamp => ({
+  ...changes.stampNow(),
+  stockOf,
+});
+
+describe('CatalogueChangeLog (in one process)', () => {
+  it('retires, on a stock change, only the answers showing that product', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const page = stampShowing(changes, [7, 8]);
+    const otherListing = stampShowing(changes, [9]);
+    const categories = stampShowing(changes, []);
+    changes.record({ kind: 'stock', productIds: [8] });
+    expect(changes.currentLocally(page)).toBe(false);
+    expect(changes.currentLocally(otherListing)).toBe(true);
+    expect(changes.currentLocally(categories)).toBe(true);
+    // Computed after the change, the page is current again.
+    expect(changes.currentLocally(stampShowing(changes, [7, 8]))).toBe(true);
+  });
+
+  it('retires everything on any other catalogue change', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const stamps = [stampShowing(changes, [1]), stampShowing(changes, [])];
+    changes.record({ kind: 'catalogue' });
+    for (const stamp of stamps) expect(changes.currentLocally(stamp)).toBe(false);
+  });
+
+  it('never trusts a shared stamp without Redis', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    expect(changes.sharedUsable).toBe(false);
+    expect(changes.currentShared(stampShowing(changes, []))).toBe(false);
+  });
+});
