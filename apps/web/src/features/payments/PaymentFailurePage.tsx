@@ -32,7 +32,7 @@ export default function PaymentFailurePage() {
       actions={
         <>
           {canCorrect && <CorrectUtrLink state={{ orderId }} className="btn-primary w-full sm:w-auto" />}
-          <MyOrdersAndHelp helpLabel="Need help ?" />
+          <MyOrdersAndHelp helpLabel="Need help ?" primary={!canCorrect} />
         </>
       }
     >

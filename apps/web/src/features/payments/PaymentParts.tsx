@@ -99,19 +99,28 @@ export function ResultCard({
   );
 }
 
-export function MyOrdersButton({ label = 'My Orders' }: { label?: string }) {
+export function MyOrdersButton({
+  label = 'My Orders',
+  primary = true,
+}: {
+  label?: string;
+  primary?: boolean;
+}) {
   return (
-    <Link to="/dashboard/my-orders" className="btn-primary w-full sm:w-auto">
+    <Link to="/dashboard/my-orders" className={`${primary ? 'btn-primary' : 'btn-outline'} w-full sm:w-auto`}>
       {label}
     </Link>
   );
 }
 
-/** My Orders plus a way to the help page: the actions of the pending and failed results. */
-export function MyOrdersAndHelp({ helpLabel }: { helpLabel: string }) {
+/**
+ * My Orders plus a way to the help page: the actions of the pending and failed results. My Orders is the main
+ * action unless the page offers a better one (`primary` false).
+ */
+export function MyOrdersAndHelp({ helpLabel, primary = true }: { helpLabel: string; primary?: boolean }) {
   return (
     <>
-      <MyOrdersButton />
+      <MyOrdersButton primary={primary} />
       <Link to="/help" className="btn-outline w-full sm:w-auto">
         {helpLabel}
       </Link>
