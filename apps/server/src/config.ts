@@ -111,6 +111,7 @@ const settingsSchema = z.object({
   // much one account can hold meanwhile.
   PAYMENT_UTR_HOLD_MINUTES: numberAbove(0).default(1440),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  MAX_OPEN_UNPAID_ORDERS: wholeNumber(1).default(3),
   RESERVATION_JOB_INTERVAL_SECONDS: numberFrom(0).default(60),
   RATE_LIMIT_OTP_PER_MOBILE: wholeNumber(1).default(3),
   RATE_LIMIT_OTP_PER_IP: wholeNumber(1).optional(),
@@ -189,6 +190,7 @@ export interface Config {
   secureCookies: boolean;
   authRateLimits: AuthRateLimits;
   payments: PaymentSettings;
+  orders: OrderSettings;
   responseCache: ResponseCacheSettings;
   chatLimits: ChatLimits;
 }
@@ -243,6 +245,15 @@ export interface PaymentSettings {
   webhookSecret?: string;
   /** How often the reservation-expiry job runs (it also runs at startup); 0 runs it only at startup. */
   expiryJobIntervalSeconds: number;
+}
+
+/** Limits on placing orders. */
+export interface OrderSettings {
+  /**
+   * Unpaid, uncancelled orders one customer may have at once: each holds its stock until paid or expired, so
+   * without a bound one free account could hold the catalogue with a stream of orders it never pays.
+   */
+  maxOpenUnpaidOrders: number;
 }
 
 function paymentSettings(settings: Settings): PaymentSettings {
@@ -329,6 +340,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     secureCookies: env === 'production' && !settings.E2E,
     authRateLimits: authRateLimits(settings),
     payments: paymentSettings(settings),
+    orders: { maxOpenUnpaidOrders: settings.MAX_OPEN_UNPAID_ORDERS },
     responseCache: {
       ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS,
       staleSeconds: settings.RESPONSE_CACHE_STALE_SECONDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDialect } from './harness';
-import type { CartLine, CartResponse } from '@bazaar/shared';
+import { MAX_UNITS_MESSAGE, MAX_UNITS_PER_PRODUCT, type CartLine, type CartResponse } from '@bazaar/shared';
 import { CustomerClient, products, setStock, shops, useCartFixtureServer } from './cart-fixtures';
 
 const CART = '/home/product/get-card-product';
@@ -261,7 +261,7 @@ describe(`cart (${testDialect})`, () => {
     expect((await bob.delete(`/home/product/delete-card-product/${dupatta._id}`)).status).toBe(404);
   });
 
-  it('never lets 50 parallel increments pass stock', async () => {
+  it('never lets 50 parallel increments pass the 10-unit cap, though 20 are in stock', async () => {
     const erin = customer(2);
     await erin.post(ADD, { productId: products.socks.id, quantity: 1 });
     const socks = await lineOf(erin, products.socks.id);
@@ -269,9 +269,44 @@ describe(`cart (${testDialect})`, () => {
       Array.from({ length: 50 }, () => erin.put(`/home/product/quantity-inc/${socks._id}`)),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(products.socks.stock - 1);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(50 - (products.socks.stock - 1));
-    expect((await lineOf(erin, products.socks.id)).quantity).toBe(products.socks.stock);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_UNITS_PER_PRODUCT - 1);
+    const refused = results.filter((r) => r.status === 400);
+    expect(refused).toHaveLength(50 - (MAX_UNITS_PER_PRODUCT - 1));
+    expect(new Set(refused.map((r) => r.body.error))).toEqual(new Set([MAX_UNITS_MESSAGE]));
+    expect((await lineOf(erin, products.socks.id)).quantity).toBe(MAX_UNITS_PER_PRODUCT);
+  });
+
+  it('caps a line at 10 units however they are added, with a message that says so', async () => {
+    const dave = customer(6);
+    expect(products.socks.stock).toBeGreaterThan(MAX_UNITS_PER_PRODUCT);
+    // The spec's own add-to-card payload: userId, quantity, productId.
+    const tooMany = await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 11 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ error: 'You can buy at most 10 units of a product per order' });
+
+    expect((await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 6 })).status).toBe(200);
+    const beyond = await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 5 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error).toBe(MAX_UNITS_MESSAGE);
+    expect((await lineOf(dave, products.socks.id)).quantity).toBe(6);
+
+    expect((await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 4 })).status).toBe(200);
+    const socks = await lineOf(dave, products.socks.id);
+    expect(socks.quantity).toBe(MAX_UNITS_PER_PRODUCT);
+    const inc = await dave.put(`/home/product/quantity-inc/${socks._id}`);
+    expect(inc.status).toBe(400);
+    expect(inc.body.error).toBe(MAX_UNITS_MESSAGE);
+    expect((await lineOf(dave, products.socks.id)).quantity).toBe(MAX_UNITS_PER_PRODUCT);
+    expect((await dave.put(`/home/product/quantity-dec/${socks._id}`)).status).toBe(200);
+  });
+
+  it('never lets 20 parallel adds pass the cap either', async () => {
+    const carol = customer(5);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => carol.post(ADD, { productId: products.socks.id, quantity: 1 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MAX_UNITS_PER_PRODUCT);
+    expect((await lineOf(carol, products.socks.id)).quantity).toBe(MAX_UNITS_PER_PRODUCT);
   });
 
   it('never lets 20 parallel adds pass stock either', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_CODE_PATTERN } from '@bazaar/shared';
 import { signCustomerToken } from '../src/auth/session';
+import { loadConfig } from '../src/config';
 import { newOrderCode } from '../src/orders/orderCode';
 import { cancelUnpaidOrder } from '../src/orders/service';
 import { ApiClient, countingApp, startTestServer, testDialect, type TestServer } from './harness';
@@ -321,9 +322,6 @@ describe(`placing orders (${testDialect})`, () => {
     const othersAddress = await savedAddressId(other);
     const addressId = await savedAddressId(client);
 
-    expect((await client.post('/home/order/palce-order', { addressId })).body).toEqual({
-      error: 'idempotencyKey: is required',
-    });
     expect((await placeOrder(client, {})).body).toEqual({
       error: 'addressId: Please select a delivery address',
     });
@@ -347,6 +345,14 @@ describe(`placing orders (${testDialect})`, () => {
         })
       ).status,
     ).toBe(401);
+    const badHeader = await client.request(
+      'POST',
+      '/home/order/palce-order',
+      { addressId },
+      { 'idempotency-key': 'x' },
+    );
+    expect(badHeader.status).toBe(400);
+    expect(badHeader.body.error).toBe('idempotency-key: must be 8–100 letters, digits, - or _');
   });
 
   it("lists the customer's own orders by status and hides other customers' orders", async () => {
@@ -452,7 +458,7 @@ describe(`statements per order (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
-  it('places a Buy Now order in five statements and opens its payment in three, the session check included', async () => {
+  it('places a Buy Now order in five statements (six on PostgreSQL) and opens its payment in three, the session check included', async () => {
     const { app, queries } = await countingApp(server);
     try {
       const client = await signInNewCustomer(server);
@@ -473,8 +479,9 @@ describe(`statements per order (${testDialect})`, () => {
         },
       });
       expect(placed.statusCode).toBe(201);
-      // Session, then one transaction: take stock (reading the product), the order with its address, its seller part, its line.
-      expect(queries.count).toBe(5);
+      // Session, then one transaction: on PostgreSQL the customer's lock, then take stock (reading the product), the
+      // order with its address, its seller part, its line.
+      expect(queries.count).toBe(testDialect === 'postgres' ? 6 : 5);
 
       queries.count = 0;
       const payment = await app.inject({
@@ -489,5 +496,275 @@ describe(`statements per order (${testDialect})`, () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** The spec's own palce-order payload, built from what the spec's calls answer (cart, address book, product page). */
+async function specPayload(
+  client: CustomerClient,
+  products: unknown[],
+  extra: { price: number; shipping_fee: number; items: number },
+) {
+  const [address] = (await client.get('/home/customer/get_all_address')).body.address;
+  return { ...extra, products, shippingInfo: address, userId: client.customerId, navigate: '/payment' };
+}
+
+/** Exactly what the spec's cart page sends on Place Order. */
+async function specCartPayload(client: CustomerClient) {
+  const cart = (await client.get('/home/product/get-card-product')).body;
+  return specPayload(client, cart.card_products, {
+    price: cart.price,
+    shipping_fee: 0,
+    items: cart.buy_product_item,
+  });
+}
+
+/** Exactly what the spec's Buy Now sends: one shop group with the product page's product, shipping fee 85. */
+async function specBuyNowPayload(client: CustomerClient, slug: string, quantity: number) {
+  const { product } = (await client.get(`/home/get-product/${slug}`)).body;
+  const unit = product.price - Math.floor((product.price * product.discount) / 100);
+  return specPayload(
+    client,
+    [
+      {
+        sellerId: product.sellerId,
+        shopName: product.shopName,
+        price: quantity * (unit - Math.floor((unit * 5) / 100)),
+        products: [{ quantity, productInfo: product }],
+      },
+    ],
+    { price: unit * quantity, shipping_fee: 85, items: 1 },
+  );
+}
+
+describe(`the spec's own order payloads, without an idempotency key (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      prepare: (db) => seedCatalog(db, { tee: 100, kurta: 100, saree: 100 }),
+    });
+  });
+  afterAll(() => server.close());
+
+  const ordersOf = (customerId: number) =>
+    server.database.db
+      .selectFrom('customer_orders')
+      .select(['id', 'order_code', 'items'])
+      .where('customer_id', '=', customerId)
+      .execute();
+  const cartOf = (customerId: number) =>
+    server.database.db
+      .selectFrom('cart_items')
+      .select('product_id')
+      .where('customer_id', '=', customerId)
+      .execute();
+  const place = (client: CustomerClient, body: unknown) => client.post('/home/order/palce-order', body);
+
+  it('orders the cart from exactly the payload the spec sends, and consumes the cart', async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    await putInCart(server.database, client.customerId, { kurta: 2, saree: 1 });
+    const before = await stockOf(server.database, 'kurta');
+
+    const res = await place(client, await specCartPayload(client));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      orderId: expect.stringMatching(ORDER_CODE_PATTERN),
+      price: 1840,
+      items: 3,
+    });
+    expect(await cartOf(client.customerId)).toEqual([]);
+    expect(await stockOf(server.database, 'kurta')).toBe(before - 2);
+  });
+
+  it("orders just the spec's Buy Now product with its quantity and leaves the cart alone", async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    await putInCart(server.database, client.customerId, { kurta: 1 });
+    const before = await stockOf(server.database, 'saree');
+
+    const res = await place(client, await specBuyNowPayload(client, 'saree', 2));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The server's price: ₹500 × 2, free shipping above ₹799 (not the page's 85 or its 5 % off).
+    expect(res.body).toMatchObject({ price: 1000, items: 2 });
+    expect(await stockOf(server.database, 'saree')).toBe(before - 2);
+    expect(await cartOf(client.customerId)).toEqual([{ product_id: catalog.products.kurta.id }]);
+  });
+
+  it('makes one order of the same cart submitted six times at once, and answers each with it', async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    await putInCart(server.database, client.customerId, { tee: 1, saree: 1 });
+    const payload = await specCartPayload(client);
+    const before = await stockOf(server.database, 'tee');
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => place(client, payload)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+    expect(await ordersOf(client.customerId)).toHaveLength(1);
+    expect(await stockOf(server.database, 'tee')).toBe(before - 1);
+  });
+
+  it('makes one order of the same Buy Now submitted six times at once', async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    const payload = await specBuyNowPayload(client, 'tee', 3);
+    const before = await stockOf(server.database, 'tee');
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => place(client, payload)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+    expect(await ordersOf(client.customerId)).toHaveLength(1);
+    expect(await stockOf(server.database, 'tee')).toBe(before - 3);
+
+    // A different Buy Now is a different order.
+    const other = await place(client, await specBuyNowPayload(client, 'tee', 1));
+    expect(other.status).toBe(201);
+    expect(other.body.orderId).not.toBe(results[0].body.orderId);
+  });
+
+  it('takes the idempotency key from the standard Idempotency-Key header too', async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    const key = { 'idempotency-key': newIdempotencyKey() };
+    const order = '/home/order/palce-order';
+    const first = await client.request('POST', order, await specBuyNowPayload(client, 'kurta', 1), key);
+    // A retry carrying the same key gets the first order, even with another body (no fingerprint could match it).
+    const retry = await client.request('POST', order, await specBuyNowPayload(client, 'kurta', 2), key);
+    expect(first.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await ordersOf(client.customerId)).toHaveLength(1);
+  });
+
+  it('refuses a cart line the order before already took', async () => {
+    const client = await signInNewCustomer(server);
+    await savedAddressId(client);
+    await putInCart(server.database, client.customerId, { tee: 1 });
+    const payload = await specCartPayload(client);
+    expect((await place(client, { ...payload, idempotencyKey: newIdempotencyKey() })).status).toBe(201);
+    const again = await place(client, { ...payload, idempotencyKey: newIdempotencyKey() });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: 'Your cart is empty' });
+    expect(await ordersOf(client.customerId)).toHaveLength(1);
+  });
+});
+
+describe(`limits that stop one account holding the catalogue (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      prepare: (db) => seedCatalog(db, { tee: 500, kurta: 500, saree: 500 }),
+    });
+  });
+  afterAll(() => server.close());
+
+  const ordersOf = (customerId: number) =>
+    server.database.db
+      .selectFrom('customer_orders')
+      .select(['order_code', 'payment_status'])
+      .where('customer_id', '=', customerId)
+      .execute();
+  const buyNow = (client: CustomerClient, addressId: number, quantity = 1) =>
+    client.post('/home/order/palce-order', {
+      addressId,
+      idempotencyKey: newIdempotencyKey(),
+      buyNow: { productId: catalog.products.tee.id, quantity },
+    });
+  const capMessage =
+    'You already have 3 unpaid orders. Pay for one of them in My Orders, or wait for one to expire ' +
+    '(unpaid orders are cancelled 30 minutes after they are placed), then order again.';
+
+  it('sells at most 10 units of a product per order, from Buy Now, the cart or the spec payload', async () => {
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const before = await stockOf(server.database, 'tee');
+
+    const hundred = await buyNow(client, addressId, 100);
+    expect(hundred.status).toBe(400);
+    expect(hundred.body).toEqual({
+      error: 'You can buy at most 10 units of Roadster Graphic T-Shirt per order',
+    });
+    const spec = await client.post('/home/order/palce-order', await specBuyNowPayload(client, 'tee', 11));
+    expect(spec.status).toBe(400);
+    expect(spec.body.error).toBe('You can buy at most 10 units of Roadster Graphic T-Shirt per order');
+    // A cart line from before the cap.
+    await putInCart(server.database, client.customerId, { kurta: 12 });
+    const cart = await client.post('/home/order/palce-order', {
+      addressId,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    expect(cart.status).toBe(400);
+    expect(cart.body.error).toBe('You can buy at most 10 units of Roadster Men Kurta per order');
+    expect(await ordersOf(client.customerId)).toEqual([]);
+    expect(await stockOf(server.database, 'tee')).toBe(before);
+
+    expect((await buyNow(client, addressId, 10)).status).toBe(201);
+  });
+
+  it('holds at most 3 open unpaid orders per customer; a paid or cancelled one frees a place', async () => {
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await buyNow(client, addressId);
+      expect(res.status).toBe(201);
+      placed.push(res.body.orderId);
+    }
+    const before = await stockOf(server.database, 'tee');
+    const fourth = await buyNow(client, addressId);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toEqual({ error: capMessage });
+    expect(await stockOf(server.database, 'tee')).toBe(before);
+
+    expect(await cancelUnpaidOrder(server.app.ctx, placed[0])).toBe(true);
+    expect((await buyNow(client, addressId)).status).toBe(201);
+    await server.database.db
+      .updateTable('customer_orders')
+      .set({ payment_status: 'paid' })
+      .where('order_code', '=', placed[1])
+      .execute();
+    expect((await buyNow(client, addressId)).status).toBe(201);
+    expect((await buyNow(client, addressId)).status).toBe(409);
+    // Another customer is not held back by this one.
+    const other = await signInNewCustomer(server, 'Other');
+    expect((await buyNow(other, await savedAddressId(other))).status).toBe(201);
+  });
+
+  it('keeps the cap when 12 different orders arrive at once', async () => {
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const before = await stockOf(server.database, 'tee');
+    const results = await Promise.all(Array.from({ length: 12 }, () => buyNow(client, addressId)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({ error: capMessage });
+    expect(await ordersOf(client.customerId)).toHaveLength(3);
+    expect(await stockOf(server.database, 'tee')).toBe(before - 3);
+  });
+
+  it('still answers a retried key with its order when the customer is at the cap', async () => {
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const idempotencyKey = newIdempotencyKey();
+    const body = { addressId, idempotencyKey, buyNow: { productId: catalog.products.saree.id, quantity: 1 } };
+    const first = await client.post('/home/order/palce-order', body);
+    await buyNow(client, addressId);
+    await buyNow(client, addressId);
+    const retry = await client.post('/home/order/palce-order', body);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('takes the cap from MAX_OPEN_UNPAID_ORDERS', () => {
+    expect(loadConfig({}, { ...process.env, MAX_OPEN_UNPAID_ORDERS: '5' }).orders.maxOpenUnpaidOrders).toBe(
+      5,
+    );
+    expect(
+      loadConfig({}, { ...process.env, MAX_OPEN_UNPAID_ORDERS: undefined }).orders.maxOpenUnpaidOrders,
+    ).toBe(3);
+    expect(() => loadConfig({}, { ...process.env, MAX_OPEN_UNPAID_ORDERS: '0' })).toThrow(
+      /MAX_OPEN_UNPAID_ORDERS/,
+    );
   });
 });

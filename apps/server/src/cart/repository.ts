@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_PRODUCT } from '@bazaar/shared';
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
 
@@ -25,8 +26,9 @@ export async function findProductStock(db: DB, productId: number): Promise<{ sto
 
 /**
  * Adds `quantity` of a product, or raises the quantity of the customer's existing line, in one statement
- * whose conditions re-read the product's stock, so concurrent adds can never push a line above stock.
- * Returns false when the resulting quantity would exceed stock (or the product does not exist).
+ * whose conditions re-read the product's stock, so concurrent adds can never push a line above stock or above
+ * MAX_UNITS_PER_PRODUCT (callers refuse a `quantity` above that cap themselves). Returns false when the resulting
+ * quantity would exceed either (or the product does not exist).
  */
 export async function addOrRaiseLine(
   db: DB,
@@ -55,14 +57,17 @@ export async function addOrRaiseLine(
         .columns(['customer_id', 'product_id'])
         .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) }))
         .where((eb) =>
-          eb(
-            eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
-            '<=',
-            eb
-              .selectFrom('products')
-              .select('products.stock')
-              .whereRef('products.id', '=', 'excluded.product_id'),
-          ),
+          eb.and([
+            eb(
+              eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+              '<=',
+              eb
+                .selectFrom('products')
+                .select('products.stock')
+                .whereRef('products.id', '=', 'excluded.product_id'),
+            ),
+            eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', MAX_UNITS_PER_PRODUCT),
+          ]),
         ),
     )
     .returning('id')
@@ -101,7 +106,8 @@ export { imagesByProduct } from '../catalog/repository';
 
 /**
  * One conditional UPDATE that re-reads the product's stock: parallel increments serialise on the row
- * and each re-checks the condition, so the quantity can never pass stock. False when nothing changed.
+ * and each re-checks the condition, so the quantity can never pass stock or MAX_UNITS_PER_PRODUCT. False when
+ * nothing changed.
  */
 export async function incrementLine(db: DB, customerId: number, lineId: number): Promise<boolean> {
   const row = await db
@@ -109,6 +115,7 @@ export async function incrementLine(db: DB, customerId: number, lineId: number):
     .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
     .where('id', '=', lineId)
     .where('customer_id', '=', customerId)
+    .where('quantity', '<', MAX_UNITS_PER_PRODUCT)
     .where((eb) =>
       eb(
         eb('quantity', '+', 1),
@@ -137,14 +144,19 @@ export async function decrementLine(db: DB, customerId: number, lineId: number):
   return row !== undefined;
 }
 
-export async function lineExists(db: DB, customerId: number, lineId: number): Promise<boolean> {
+/** The quantity of one of the customer's lines, by line id or by product; undefined when there is no such line. */
+export async function lineQuantity(
+  db: DB,
+  customerId: number,
+  line: { lineId: number } | { productId: number },
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('cart_items')
-    .select('id')
-    .where('id', '=', lineId)
+    .select('quantity')
     .where('customer_id', '=', customerId)
+    .where((eb) => ('lineId' in line ? eb('id', '=', line.lineId) : eb('product_id', '=', line.productId)))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.quantity;
 }
 
 export async function deleteLine(db: DB, customerId: number, lineId: number): Promise<boolean> {

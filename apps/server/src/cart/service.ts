@@ -3,6 +3,8 @@ import {
   cartTotals,
   isLineInStock,
   lineTotal,
+  MAX_UNITS_MESSAGE,
+  MAX_UNITS_PER_PRODUCT,
   type AddToCartInput,
   type CartLine,
   type CartProductInfo,
@@ -22,8 +24,10 @@ export async function addToCart(
 ): Promise<void> {
   const product = await repo.findProductStock(db, productId);
   if (!product) throw notFound(cartMessages.productNotFound);
-  const added = await repo.addOrRaiseLine(db, customerId, productId, quantity);
-  if (!added) throw badRequest(cartMessages.outOfStock);
+  if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(MAX_UNITS_MESSAGE);
+  if (await repo.addOrRaiseLine(db, customerId, productId, quantity)) return;
+  const inCart = (await repo.lineQuantity(db, customerId, { productId })) ?? 0;
+  throw badRequest(inCart + quantity > MAX_UNITS_PER_PRODUCT ? MAX_UNITS_MESSAGE : cartMessages.outOfStock);
 }
 
 function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
@@ -96,21 +100,31 @@ export async function getCart(db: DB, customerId: number): Promise<CartResponse>
   return buildCartView(rows, images);
 }
 
-/** Tells "not your line" (404) from "the rule refused it" (400) after a conditional update changed nothing. */
-async function refuse(db: DB, customerId: number, lineId: number, reason: string): Promise<never> {
-  if (!(await repo.lineExists(db, customerId, lineId))) throw notFound(cartMessages.lineNotFound);
-  throw badRequest(reason);
+/**
+ * Tells "not your line" (404) from "a rule refused it" (400) after a conditional update changed nothing; `reason`
+ * picks the rule from the line's quantity.
+ */
+async function refuse(
+  db: DB,
+  customerId: number,
+  lineId: number,
+  reason: (quantity: number) => string,
+): Promise<never> {
+  const quantity = await repo.lineQuantity(db, customerId, { lineId });
+  if (quantity === undefined) throw notFound(cartMessages.lineNotFound);
+  throw badRequest(reason(quantity));
 }
 
 export async function increaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
   if (!(await repo.incrementLine(db, customerId, lineId)))
-    await refuse(db, customerId, lineId, cartMessages.outOfStock);
+    await refuse(db, customerId, lineId, (quantity) =>
+      quantity >= MAX_UNITS_PER_PRODUCT ? MAX_UNITS_MESSAGE : cartMessages.outOfStock,
+    );
 }
 
 export async function decreaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
-  if (!(await repo.decrementLine(db, customerId, lineId))) {
-    await refuse(db, customerId, lineId, cartMessages.quantityBelowOne);
-  }
+  if (!(await repo.decrementLine(db, customerId, lineId)))
+    await refuse(db, customerId, lineId, () => cartMessages.quantityBelowOne);
 }
 
 export async function removeLine(db: DB, customerId: number, lineId: number): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tables';
 
@@ -38,24 +39,101 @@ export type OrderHeader = Omit<
   | 'shipping_pincode'
 >;
 
+/** What an order answers with when it is asked for again (a retried key or a repeated submission). */
+const PLACED_ORDER_COLUMNS = ['order_code', 'price', 'shipping_fee', 'items'] as const;
+
 export function findOrderByIdempotencyKey(db: Executor, customerId: number, key: string) {
   return db
     .selectFrom('customer_orders')
-    .select(['order_code', 'price', 'shipping_fee', 'items'])
+    .select(PLACED_ORDER_COLUMNS)
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
 
-/** The customer's cart lines with each product's stock, in product order (the order stock is taken in). */
-export function cartLinesWithStock(db: Executor, customerId: number) {
+/** The customer's latest order placed since `since` (ISO time) from a keyless request with this fingerprint. */
+export function findRecentOrderByFingerprint(
+  db: Executor,
+  customerId: number,
+  fingerprint: string,
+  since: string,
+) {
   return db
+    .selectFrom('customer_orders')
+    .select(PLACED_ORDER_COLUMNS)
+    .where('customer_id', '=', customerId)
+    .where('request_fingerprint', '=', fingerprint)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Serialises one customer's order placements until the transaction ends, so each placement counts the open unpaid
+ * orders, and looks for a repeated submission, with the placements before it committed. PostgreSQL: a row lock on
+ * the customer (NO KEY UPDATE, so it does not block rows that merely reference the customer). SQLite needs none:
+ * the driver runs one transaction at a time, and a transaction's first write takes the database's write lock.
+ */
+export async function lockCustomerForOrdering(
+  trx: Executor,
+  dialect: Dialect,
+  customerId: number,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('customers').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
+}
+
+/** Orders of the customer that are neither paid nor cancelled: each still holds its stock. */
+export async function countOpenUnpaidOrders(
+  db: Executor,
+  customerId: number,
+  statuses: OpenUnpaidStatuses,
+): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => openUnpaidCount(eb, customerId, statuses).as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface OpenUnpaidStatuses {
+  notPaid: string;
+  cancelled: string;
+}
+
+/** The count as a subquery, built from the enclosing statement's expression builder (so it is part of it). */
+function openUnpaidCount(
+  eb: ExpressionBuilder<Database, never>,
+  customerId: number,
+  statuses: OpenUnpaidStatuses,
+) {
+  return eb
+    .selectFrom('customer_orders as open_order')
+    .select((count) => count.fn.countAll<number>().as('count'))
+    .where('open_order.customer_id', '=', customerId)
+    .where('open_order.payment_status', '=', statuses.notPaid)
+    .where('open_order.delivery_status', '!=', statuses.cancelled)
+    .$asScalar();
+}
+
+/**
+ * The customer's cart lines with each product's name and stock, in product order (the order stock is taken in):
+ * all of them, or only the lines with these ids.
+ */
+export function cartLinesWithStock(db: Executor, customerId: number, lineIds?: number[]) {
+  let query = db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select(['cart_items.product_id as productId', 'cart_items.quantity', 'products.name', 'products.stock'])
-    .where('cart_items.customer_id', '=', customerId)
-    .orderBy('cart_items.product_id')
-    .execute();
+    .select([
+      'cart_items.id as lineId',
+      'cart_items.product_id as productId',
+      'cart_items.quantity',
+      'products.name',
+      'products.stock',
+    ])
+    .where('cart_items.customer_id', '=', customerId);
+  if (lineIds) query = query.where('cart_items.id', 'in', lineIds);
+  return query.orderBy('cart_items.product_id').execute();
 }
 
 /**
@@ -127,12 +205,14 @@ export async function returnStock(trx: Executor, productId: number, quantity: nu
 /**
  * Inserts the order with the delivery address copied from the customer's own address book, in one statement
  * (INSERT … SELECT). Any unique conflict — the idempotency key already used, or (very rarely) the random order code
- * taken — inserts nothing; so does an address that is not the customer's. The new order's id, or undefined.
+ * taken — inserts nothing; so does an address that is not the customer's, and a customer who already has
+ * `maxOpenUnpaid` open unpaid orders. The new order's id, or undefined.
  */
 export async function insertCustomerOrderFromAddress(
   trx: Executor,
   header: OrderHeader,
   addressId: number,
+  openUnpaid: OpenUnpaidStatuses & { max: number },
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto('customer_orders')
@@ -145,6 +225,7 @@ export async function insertCustomerOrderFromAddress(
       'payment_status',
       'delivery_status',
       'idempotency_key',
+      'request_fingerprint',
       'created_at',
       'updated_at',
       'shipping_name',
@@ -170,6 +251,9 @@ export async function insertCustomerOrderFromAddress(
           eb.cast<string>(eb.val(header.payment_status), 'text').as('payment_status'),
           eb.cast<string>(eb.val(header.delivery_status), 'text').as('delivery_status'),
           eb.cast<string>(eb.val(header.idempotency_key), 'text').as('idempotency_key'),
+          eb
+            .cast<string | null>(eb.val(header.request_fingerprint ?? null), 'text')
+            .as('request_fingerprint'),
           eb.cast<string>(eb.val(header.created_at), 'text').as('created_at'),
           eb.cast<string>(eb.val(header.updated_at), 'text').as('updated_at'),
           'addresses.name',
@@ -183,7 +267,8 @@ export async function insertCustomerOrderFromAddress(
           'addresses.pincode',
         ])
         .where('addresses.customer_id', '=', header.customer_id)
-        .where('addresses.id', '=', addressId),
+        .where('addresses.id', '=', addressId)
+        .where((where) => where(openUnpaidCount(where, header.customer_id, openUnpaid), '<', openUnpaid.max)),
     )
     .onConflict((oc) => oc.doNothing())
     .returning('id')
@@ -204,17 +289,13 @@ export async function insertOrderItems(trx: Executor, items: Insertable<OrderIte
   if (items.length) await trx.insertInto('order_items').values(items).execute();
 }
 
-/** Deletes the customer's cart lines of these products; answers how many there were. */
-export async function removeCartLines(
-  trx: Executor,
-  customerId: number,
-  productIds: number[],
-): Promise<number> {
-  if (productIds.length === 0) return 0;
+/** Deletes these cart lines of the customer; answers how many there were. */
+export async function removeCartLines(trx: Executor, customerId: number, lineIds: number[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
   const result = await trx
     .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
-    .where('product_id', 'in', productIds)
+    .where('id', 'in', lineIds)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { orderIdParamsSchema, orderListParamsSchema, placeOrderSchema } from '@bazaar/shared';
+import {
+  idempotencyKeyHeaderSchema,
+  orderIdParamsSchema,
+  orderListParamsSchema,
+  placeOrderSchema,
+} from '@bazaar/shared';
 import { requireCustomer } from '../auth/session';
 import { parse } from '../http/validate';
 import * as orders from './service';
@@ -9,9 +14,15 @@ import * as orders from './service';
  * customerId in gat-orders' path and any userId, price or products in the body are ignored.
  */
 export async function ordersRoutes(api: FastifyInstance): Promise<void> {
+  // The spec's payload as is; an idempotency key may come as the standard header or the body's field.
   api.post('/home/order/palce-order', async (request, reply) => {
     const customer = requireCustomer(request);
-    const placed = await orders.placeOrder(api.ctx, customer.id, parse(placeOrderSchema, request.body));
+    const input = parse(placeOrderSchema, request.body);
+    const headerKey = parse(idempotencyKeyHeaderSchema, request.headers)['idempotency-key'];
+    const placed = await orders.placeOrder(api.ctx, customer.id, {
+      ...input,
+      idempotencyKey: headerKey ?? input.idempotencyKey,
+    });
     return reply.status(201).send(placed);
   });
 

@@ -43,8 +43,16 @@ export interface CustomerOrderTable {
   shipping_city: string;
   shipping_state: string;
   shipping_pincode: string;
-  /** From the client, unique per customer: a retried checkout finds the order it already made. */
+  /**
+   * From the client, unique per customer: a retried checkout finds the order it already made. Orders placed without
+   * one get `order:` and their order code (a colon no client key may contain).
+   */
   idempotency_key: string;
+  /**
+   * Set only on orders placed without an idempotency key: a digest of the address and lines asked for, so the same
+   * submission repeated within seconds finds this order instead of making another.
+   */
+  request_fingerprint: string | null;
   created_at: string;
   updated_at: string;
 }
