@@ -24,12 +24,6 @@ export const SEARCH_COUNT_CAP = MAX_LISTING_PAGE * PRODUCTS_PER_PAGE;
  */
 export const MAX_UNITS_PER_PRODUCT = 10;
 export const MAX_UNITS_MESSAGE = `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of a product per order`;
-/**
- * Most units of one product one order may hold, and so one cart line or one Buy Now (Myntra's cap): without it one
- * free account could hold a product's whole stock in a single unpaid order.
- */
-export const MAX_UNITS_PER_PRODUCT = 10;
-export const MAX_UNITS_MESSAGE = `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of a product per order`;
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PER_PAGE = 5;
 /** Most items the header's search suggestions ever receive. */
