@@ -10,7 +10,6 @@ import { up as payments } from './008_payments';
 import { up as performance } from './009_performance';
 import { up as sellingPriceIndexes } from './010_selling_price_indexes';
 import { up as verifiedReviewsOrderFingerprint } from './011_verified_reviews_order_fingerprint';
-import { up as verifiedReviewsOrderFingerprint } from './011_verified_reviews_order_fingerprint';
 import { up as paymentClaims } from './012_payment_claims';
 import { up as sessions } from './013_sessions';
 
@@ -26,7 +25,6 @@ export const migrations: Record<string, DialectMigration> = {
   '008_payments': payments,
   '009_performance': performance,
   '010_selling_price_indexes': sellingPriceIndexes,
-  '011_verified_reviews_order_fingerprint': verifiedReviewsOrderFingerprint,
   '011_verified_reviews_order_fingerprint': verifiedReviewsOrderFingerprint,
   '012_payment_claims': paymentClaims,
   '013_sessions': sessions,
