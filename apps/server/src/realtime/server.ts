@@ -77,8 +77,7 @@ export function installRealtime(app: FastifyInstance): void {
   );
 
   let redisClients: Redis[] = [];
-  let slots: ConnectionSlots = localSlots();
-  let handshakes: HandshakeRate = localHandshakeRate(limits.handshakesPerIpPerMinute, HANDSHAKE_WINDOW_MS);
+  let commands: Redis | undefined;
   if (ctx.config.redisUrl) {
     const pub = new Redis(ctx.config.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
@@ -86,18 +85,23 @@ export function installRealtime(app: FastifyInstance): void {
       client.on('error', (err) => ctx.log.error({ err }, 'redis connection error'));
     redisClients = [pub, sub];
     io.adapter(createAdapter(pub, sub, { key: ctx.config.redisKeyPrefix }));
-    slots = redisSlots(pub, ctx.config.redisKeyPrefix, (err) =>
-      ctx.log.warn({ err }, 'socket slot count failed'),
-    );
-    handshakes.stop();
-    handshakes = redisHandshakeRate(
-      pub,
-      ctx.config.redisKeyPrefix,
-      limits.handshakesPerIpPerMinute,
-      HANDSHAKE_WINDOW_MS,
-      (err) => ctx.log.warn({ err }, 'socket handshake count failed'),
-    );
+    // The publishing connection also runs commands (the subscriber cannot), here the shared socket counts.
+    commands = pub;
   }
+  const slots: ConnectionSlots = commands
+    ? redisSlots(commands, ctx.config.redisKeyPrefix, (err) =>
+        ctx.log.warn({ err }, 'socket slot count failed'),
+      )
+    : localSlots();
+  const handshakes: HandshakeRate = commands
+    ? redisHandshakeRate(
+        commands,
+        ctx.config.redisKeyPrefix,
+        limits.handshakesPerIpPerMinute,
+        HANDSHAKE_WINDOW_MS,
+        (err) => ctx.log.warn({ err }, 'socket handshake count failed'),
+      )
+    : localHandshakeRate(limits.handshakesPerIpPerMinute, HANDSHAKE_WINDOW_MS);
 
   const presence = presenceOf(io, ctx);
   // Set once the app starts closing: presence broadcasts from the sockets being closed would otherwise publish on
@@ -151,6 +155,8 @@ export function installRealtime(app: FastifyInstance): void {
     const withinBudget = eventBudget(limits.socketEventsPerWindow, limits.socketEventWindowSeconds * 1000);
     socket.use((_packet, next) => {
       if (withinBudget()) return next();
+      // Packets already received in the same read still come through here; one disconnect is enough.
+      if (!socket.connected) return;
       ctx.log.warn({ identity }, 'socket over its event budget, disconnected');
       socket.disconnect(true);
     });
