@@ -125,8 +125,13 @@ export async function restoreLogical(
         await trx.insertInto(table).values(batch).execute();
       }
       if (dialect === 'postgres') {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
-                  from ${sql.table(table)}`.execute(trx);
+        // Tables keyed by something else (revoked_sessions: a token id) have no sequence to move.
+        const { rows: serial } = await sql<{ sequence: string | null }>`
+          select pg_get_serial_sequence(${table}, 'id') as sequence`.execute(trx);
+        if (serial[0]?.sequence) {
+          await sql`select setval(${serial[0].sequence}, coalesce(max(id), 0) + 1, false)
+                    from ${sql.table(table)}`.execute(trx);
+        }
       }
     }
   });

@@ -11,6 +11,9 @@ export const SHOP_TABLES = [
   'banners',
   'customers',
   'otps',
+  // Sessions ended by logout stay ended after a restore; failed sign-ins keep counting.
+  'revoked_sessions',
+  'auth_failures',
   'reviews',
   'cart_items',
   'wishlist_items',
