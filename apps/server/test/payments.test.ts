@@ -125,7 +125,8 @@ describe(`payments (${testDialect})`, () => {
     it('validates the body', async () => {
       const res = await shopper.post('/payment/do_payment', { price: 100 });
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/orderId/);
+      // Names the field (as `orderId`, or by the label shown to people).
+      expect(res.body.error).toMatch(/order/i);
     });
   });
 
