@@ -203,9 +203,15 @@ const matrix: Record<string, RouteCase> = {
         ...ownCustomerIdIn(fx),
       },
     }),
-    async served(_res, fx) {
-      const mine = await rowsOf(fx, 'reviews', fx.b.shopper.id);
-      expect(mine.find((r) => r.product_id === catalog.products.kurta.id)?.customer_id).toBe(fx.b.shopper.id);
+    // B has no paid order with the kurta, so B may not review it at all (403); that a buyer's review is filed
+    // under the session's customer, whatever the body names, is reviews.test.ts's.
+  },
+  'GET /api/home/customer/review-eligibility/:productId': {
+    access: 'customer',
+    // A reviewed the saree; B has not, and is told only about B's own standing.
+    request: () => ({ path: `/home/customer/review-eligibility/${catalog.products.saree.id}` }),
+    served(res) {
+      expect(res.body.message).not.toBe('You have already reviewed this product');
     },
   },
 

@@ -30,7 +30,79 @@ describe(`reviews API (${testDialect})`, () => {
     return {
       user,
       post: (url: string, body: unknown) => client.request('POST', url, body, auth),
+      get: (url: string) => client.request('GET', url, undefined, auth),
     };
+  }
+
+  let orderCounter = 0;
+  /** Gives the customer an order containing the product, paid unless said otherwise. */
+  async function orderOf(customerId: number, productId: number, paymentStatus = 'paid') {
+    const db = server.database.db;
+    const product = await db
+      .selectFrom('products')
+      .select(['seller_id', 'name', 'brand', 'slug', 'price', 'discount'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    orderCounter += 1;
+    const order = await db
+      .insertInto('customer_orders')
+      .values({
+        order_code: `BZ-2611-REV${String(orderCounter).padStart(3, '0')}`,
+        customer_id: customerId,
+        price: product.price,
+        shipping_fee: 0,
+        items: 1,
+        payment_status: paymentStatus,
+        delivery_status: 'pending',
+        shipping_name: 'Reviewer',
+        shipping_phone: '9876543210',
+        shipping_address: '1 MG Road',
+        shipping_city: 'Bengaluru',
+        shipping_state: 'Karnataka',
+        shipping_pincode: '560001',
+        idempotency_key: `review-order-${orderCounter}`,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const part = await db
+      .insertInto('seller_orders')
+      .values({
+        customer_order_id: order.id,
+        seller_id: product.seller_id,
+        shop_name: 'Shop',
+        price: product.price,
+        payment_status: paymentStatus,
+        delivery_status: 'pending',
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_items')
+      .values({
+        customer_order_id: order.id,
+        seller_order_id: part.id,
+        product_id: productId,
+        name: product.name,
+        brand: product.brand,
+        slug: product.slug,
+        image: '',
+        price: product.price,
+        discount: product.discount,
+        quantity: 1,
+        category: 'Kurtas',
+        hsn_code: '6211',
+      })
+      .execute();
+  }
+
+  /** A signed-in customer with a paid order containing the product. */
+  async function buyerOf(name: string, productId: number) {
+    const customer = await signedInCustomer(name);
+    await orderOf(customer.user.id, productId);
+    return customer;
   }
 
   /** A product with the given number of seeded reviews (so the rating maths can be checked by hand). */
@@ -61,7 +133,14 @@ describe(`reviews API (${testDialect})`, () => {
     expect(page1.body.totalReview).toBe(product.review_count);
     expect(page1.body.reviews).toHaveLength(5);
     for (const review of page1.body.reviews) {
-      expect(Object.keys(review).sort()).toEqual(['_id', 'date', 'name', 'rating', 'review']);
+      expect(Object.keys(review).sort()).toEqual([
+        '_id',
+        'date',
+        'name',
+        'rating',
+        'review',
+        'verifiedBuyer',
+      ]);
       expect(new Date(review.date).toISOString()).toBe(review.date);
     }
     const page2 = await visitor.get(`/home/customer/get-reviews/${product.id}?pageNo=2`);
@@ -118,7 +197,7 @@ describe(`reviews API (${testDialect})`, () => {
 
   it('adds a signed-in review under the session name and recomputes the rating in half steps', async () => {
     const product = await productWithReviews((n) => n === 0);
-    const priya = await signedInCustomer('Priya Sharma');
+    const priya = await buyerOf('Priya Sharma', product.id);
     const res = await priya.post('/home/customer/submit-review', {
       productId: product.id,
       rating: 4,
@@ -129,7 +208,7 @@ describe(`reviews API (${testDialect})`, () => {
     expect(res.body).toEqual({ message: 'Review added' });
     expect(await productRow(product.id)).toEqual({ rating: 4, review_count: 1 });
 
-    const rahul = await signedInCustomer('Rahul Verma');
+    const rahul = await buyerOf('Rahul Verma', product.id);
     expect(
       (
         await rahul.post('/home/customer/submit-review', {
@@ -141,7 +220,7 @@ describe(`reviews API (${testDialect})`, () => {
     ).toBe(201);
     // (4 + 5) / 2 = 4.5
     expect(await productRow(product.id)).toEqual({ rating: 4.5, review_count: 2 });
-    const anu = await signedInCustomer('Anu Nair');
+    const anu = await buyerOf('Anu Nair', product.id);
     expect(
       (await anu.post('/home/customer/submit-review', { productId: product.id, rating: 1, review: 'Poor' }))
         .status,
@@ -152,7 +231,7 @@ describe(`reviews API (${testDialect})`, () => {
     const listed = await visitor.get(`/home/customer/get-reviews/${product.id}`);
     expect(listed.body.totalReview).toBe(3);
     const mine = listed.body.reviews.find((r: { name: string }) => r.name === 'Priya Sharma');
-    expect(mine).toMatchObject({ rating: 4, review: 'Soft fabric, true to size.' });
+    expect(mine).toMatchObject({ rating: 4, review: 'Soft fabric, true to size.', verifiedBuyer: true });
     expect(listed.body.reviews.map((r: { name: string }) => r.name)).not.toContain('Someone Else');
     const details = await visitor.get(`/home/get-product/${product.id}`);
     expect(details.body.product.rating).toBe(3.5);
@@ -161,7 +240,7 @@ describe(`reviews API (${testDialect})`, () => {
   it('allows one review per customer per product', async () => {
     const product = await productWithReviews((n) => n >= 1);
     const before = await productRow(product.id);
-    const meera = await signedInCustomer('Meera Iyer');
+    const meera = await buyerOf('Meera Iyer', product.id);
     expect(
       (
         await meera.post('/home/customer/submit-review', {
@@ -183,7 +262,7 @@ describe(`reviews API (${testDialect})`, () => {
 
   it('keeps one review when the same customer submits twice at once', async () => {
     const product = await productWithReviews((n) => n === 0);
-    const ravi = await signedInCustomer('Ravi Kumar');
+    const ravi = await buyerOf('Ravi Kumar', product.id);
     const results = await Promise.all(
       [5, 4].map((rating) =>
         ravi.post('/home/customer/submit-review', { productId: product.id, rating, review: 'Nice' }),
@@ -217,5 +296,59 @@ describe(`reviews API (${testDialect})`, () => {
       review: 'Nice',
     });
     expect(res).toMatchObject({ status: 404, body: { error: 'Product not found' } });
+  });
+
+  it('lets only verified buyers review: no order, or an unpaid one, is a 403 that says why', async () => {
+    const product = await productWithReviews((n) => n === 0);
+    const browser = await signedInCustomer('Window Shopper');
+    const review = { productId: product.id, rating: 1, review: 'Never bought it, still hate it' };
+    const refused = await browser.post('/home/customer/submit-review', review);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error:
+        'Only customers who bought this product can review it. You can write a review once your order with it is paid.',
+    });
+    expect(await browser.get(`/home/customer/review-eligibility/${product.id}`)).toMatchObject({
+      status: 200,
+      body: { canReview: false, message: refused.body.error },
+    });
+
+    await orderOf(browser.user.id, product.id, 'not paid');
+    expect((await browser.post('/home/customer/submit-review', review)).status).toBe(403);
+    // A paid order of another product does not count either.
+    const other = await productWithReviews((n) => n >= 1);
+    await orderOf(browser.user.id, other.id);
+    expect((await browser.post('/home/customer/submit-review', review)).status).toBe(403);
+    expect(await productRow(product.id)).toEqual({ rating: product.rating, review_count: 0 });
+
+    await orderOf(browser.user.id, product.id);
+    expect(await browser.get(`/home/customer/review-eligibility/${product.id}`)).toMatchObject({
+      status: 200,
+      body: { canReview: true, message: '' },
+    });
+    expect((await browser.post('/home/customer/submit-review', review)).status).toBe(201);
+    expect((await browser.get(`/home/customer/review-eligibility/${product.id}`)).body).toEqual({
+      canReview: false,
+      message: 'You have already reviewed this product',
+    });
+    expect((await visitor.get(`/home/customer/review-eligibility/${product.id}`)).status).toBe(401);
+    expect((await browser.get('/home/customer/review-eligibility/999999')).status).toBe(404);
+  });
+
+  it('marks verified buyers in the list and keeps the seeded reviews, unverified', async () => {
+    const product = await productWithReviews((n) => n >= 2 && n <= 4);
+    const seeded = await visitor.get(`/home/customer/get-reviews/${product.id}`);
+    expect(seeded.body.reviews.length).toBe(product.review_count);
+    expect(seeded.body.reviews.every((r: { verifiedBuyer: boolean }) => r.verifiedBuyer === false)).toBe(
+      true,
+    );
+
+    const buyer = await buyerOf('Farah Khan', product.id);
+    await buyer.post('/home/customer/submit-review', { productId: product.id, rating: 5, review: 'Lovely' });
+    const listed = await visitor.get(`/home/customer/get-reviews/${product.id}`);
+    expect(listed.body.totalReview).toBe(product.review_count + 1);
+    expect(listed.body.reviews.filter((r: { verifiedBuyer: boolean }) => r.verifiedBuyer)).toEqual([
+      expect.objectContaining({ name: 'Farah Khan', verifiedBuyer: true }),
+    ]);
   });
 });

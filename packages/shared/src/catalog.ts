@@ -116,6 +116,14 @@ export const submitReviewSchema = z.object({
 });
 export type SubmitReviewInput = z.output<typeof submitReviewSchema>;
 
+export const reviewMessages = {
+  added: 'Review added',
+  alreadyReviewed: 'You have already reviewed this product',
+  notABuyer:
+    'Only customers who bought this product can review it. You can write a review once your order with it is paid.',
+  productNotFound: 'Product not found',
+} as const;
+
 /** Silhouettes the server's generated product and category pictures can show. */
 export const MEDIA_KINDS = [
   'tshirt',
@@ -233,6 +241,15 @@ export interface ReviewDto {
   date: string;
   name: string;
   review: string;
+  /** Not in the spec: the reviewer had a paid order containing the product (shown as "Verified buyer"). */
+  verifiedBuyer: boolean;
+}
+
+/** Whether the signed-in customer may review a product (GET /home/customer/review-eligibility/:productId). */
+export interface ReviewEligibility {
+  canReview: boolean;
+  /** Why not, in words for the shopper; empty when they may. */
+  message: string;
 }
 
 export interface RatingBucketDto {

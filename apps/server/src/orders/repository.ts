@@ -103,7 +103,7 @@ export interface OpenUnpaidStatuses {
 
 /** The count as a subquery, built from the enclosing statement's expression builder (so it is part of it). */
 function openUnpaidCount(
-  eb: ExpressionBuilder<Database, never>,
+  eb: Pick<ExpressionBuilder<Database, never>, 'selectFrom'>,
   customerId: number,
   statuses: OpenUnpaidStatuses,
 ) {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 
@@ -12,7 +12,7 @@ export async function productExists(ctx: Ctx, productId: number): Promise<boolea
 export async function reviewsPage(ctx: Ctx, productId: number, limit: number, offset: number) {
   return ctx.db
     .selectFrom('reviews')
-    .select(['id', 'rating', 'created_at', 'name', 'review'])
+    .select(['id', 'rating', 'created_at', 'name', 'review', 'verified_purchase'])
     .where('product_id', '=', productId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -35,8 +35,27 @@ export async function starCounts(
   return rows.map((r) => ({ rating: Number(r.rating), count: Number(r.count) }));
 }
 
+/** Whether the customer has a paid order containing the product. */
+export async function hasPaidOrderWith(
+  ctx: Ctx,
+  customerId: number,
+  productId: number,
+  paid: string,
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('order_items')
+    .innerJoin('customer_orders', 'customer_orders.id', 'order_items.customer_order_id')
+    .select('order_items.id')
+    .where('customer_orders.customer_id', '=', customerId)
+    .where('customer_orders.payment_status', '=', paid)
+    .where('order_items.product_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function hasReviewed(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   productId: number,
   customerId: number,
 ): Promise<boolean> {
@@ -57,6 +76,7 @@ export async function insertReview(
     name: string;
     rating: number;
     review: string;
+    verifiedPurchase: boolean;
     createdAt: string;
   },
 ): Promise<void> {
@@ -68,6 +88,7 @@ export async function insertReview(
       name: review.name,
       rating: review.rating,
       review: review.review,
+      verified_purchase: review.verifiedPurchase ? 1 : 0,
       created_at: review.createdAt,
     })
     .execute();
