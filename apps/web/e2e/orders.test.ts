@@ -211,6 +211,10 @@ describe('checkout, orders dashboard and invoice journey', () => {
     await expect.poll(() => mobile.getByRole('listitem', { name: 'Address of Office Desk' }).count()).toBe(1);
 
     await mobile.getByRole('button', { name: 'Delete address of Office Desk' }).click();
+    await mobile
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete address' })
+      .click();
     await expect.poll(() => mobile.getByRole('listitem', { name: 'Address of Office Desk' }).count()).toBe(0);
     // The remaining address took over as default.
     const home = mobile.getByRole('listitem', { name: 'Address of Order Shopper' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountedPrice, formatRupees } from '@bazaar/shared';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot, waitForApp, watchPageErrors } from './browser';
 
@@ -173,5 +174,89 @@ describe('a session that ended elsewhere', () => {
     await page.goto('/dashboard/my-orders');
     await page.waitForURL('**/login');
     expect(await page.getByText('No orders yet').count()).toBe(0);
+  });
+});
+
+describe('order details and the address book', () => {
+  const customer = { name: 'Kavya Rao', email: `kavya.${runId}@example.com`, password: 'first-pass-123' };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const post = (path: string, data: unknown) =>
+    page.request.post(`/api${path}`, { data, headers: { origin: baseUrl() } });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, 'mobile');
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    expect((await post('/customer/customer-register', customer)).status()).toBe(201);
+    await page.goto('/login');
+    await emailLogin(page, customer.email, customer.password);
+    await accountButton(page).filter({ hasText: 'Kavya' }).waitFor();
+  });
+  afterAll(() => browser?.close());
+
+  const address = (name: string) => ({
+    name,
+    phonenumber: '9876543210',
+    pincode: '560001',
+    state: 'Karnataka',
+    cityDistTown: 'Bengaluru',
+    address: '12 MG Road',
+  });
+
+  it('shows each line’s total beside the unit price, and a pending order in amber, not red', async () => {
+    const product = await inStockProduct(page.request);
+    const saved = await post('/home/customer/add_address', address('Kavya Home'));
+    const addressId = (await saved.json()).address._id as number;
+    const added = await post('/home/product/add-to-card', { productId: product._id, quantity: 2 });
+    expect(added.ok()).toBe(true);
+    const placed = await post('/home/order/palce-order', {
+      addressId,
+      idempotencyKey: `storefront-${runId}`,
+    });
+    expect(placed.status()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+
+    await page.goto(`/dashboard/order/details/${orderId}`);
+    const line = page.getByRole('listitem').filter({ hasText: product.name });
+    await line.waitFor();
+    const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`)).json())
+      .order as {
+      products: { quantity: number; productInfo: { price: number; discount: number } }[];
+    };
+    const { price, discount } = order.products[0]!.productInfo;
+    expect(await line.getByTestId('line-total').textContent()).toBe(
+      `Total ${formatRupees(discountedPrice(price, discount) * 2)}`,
+    );
+    expect(await line.textContent()).toContain('each');
+    const badge = page
+      .locator('dd')
+      .filter({ hasText: /^pending$/ })
+      .locator('span');
+    expect(await badge.getAttribute('class')).toContain('bg-warning');
+    await screenshot(page, 'storefront-order-details-390');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks before deleting an address: Cancel keeps it, Delete address removes it', async () => {
+    expect((await post('/home/customer/add_address', address('Spare Flat'))).ok()).toBe(true);
+    await page.goto('/dashboard/myaddress');
+    const card = page.getByRole('listitem', { name: 'Address of Spare Flat' });
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Delete address of Spare Flat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    await dialog.waitFor();
+    await screenshot(page, 'storefront-delete-address-390');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await card.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete address of Spare Flat' }).click();
+    await dialog.getByRole('button', { name: 'Delete address' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
   });
 });

@@ -10,11 +10,13 @@ const nameSchema = z
   .min(1, 'Name is required')
   .max(80, 'Name must be at most 80 characters');
 
-const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  // argon2 hashes any length, but an unbounded body field is an easy way to burn CPU.
-  .max(128, 'Password must be at most 128 characters');
+/** `label` is what the form calls the field, so the message names the same thing ('New password must be …'). */
+const newPasswordSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    // argon2 hashes any length, but an unbounded body field is an easy way to burn CPU.
+    .max(128, `${label} must be at most 128 characters`);
 
 const requiredPassword = (label: string) =>
   z
@@ -25,7 +27,7 @@ const requiredPassword = (label: string) =>
 export const registerSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  password: newPasswordSchema,
+  password: newPasswordSchema('Password'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -51,7 +53,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({
   old_password: requiredPassword('Old password'),
-  new_password: newPasswordSchema,
+  new_password: newPasswordSchema('New password'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -4,6 +4,7 @@ const tones = {
   brand: 'bg-brand-600 text-white',
   success: 'bg-success text-white',
   warning: 'bg-warning text-white',
+  danger: 'bg-danger text-white',
   neutral: 'bg-canvas text-ink-700 border border-line',
   dark: 'bg-ink-900 text-white',
 } as const;

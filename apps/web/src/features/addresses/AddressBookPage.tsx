@@ -3,6 +3,7 @@ import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
 import type { Address, AddressFormValues } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/Badge';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
@@ -29,6 +30,8 @@ export function useSaveAddress() {
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: Address) => void }) {
   const dispatch = useAppDispatch();
+  // One click on the bin asks first: a deleted address cannot be brought back.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <li className="card flex flex-col gap-3 p-4" aria-label={`Address of ${address.name}`}>
       <div className="flex items-start justify-between gap-3">
@@ -57,10 +60,24 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
             type="button"
             className="rounded-full p-2 text-ink-500 transition hover:bg-canvas hover:text-danger"
             aria-label={`Delete address of ${address.name}`}
-            onClick={() => dispatch(delete_address(address._id))}
+            onClick={() => setConfirmingDelete(true)}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
+          {confirmingDelete && (
+            <ConfirmDialog
+              title="Delete this address?"
+              confirmLabel="Delete address"
+              onCancel={() => setConfirmingDelete(false)}
+              onConfirm={() => {
+                setConfirmingDelete(false);
+                void dispatch(delete_address(address._id));
+              }}
+            >
+              <p className="font-semibold text-ink-900">{address.name}</p>
+              <p>{addressLine(address)}</p>
+            </ConfirmDialog>
+          )}
         </div>
       </div>
       <label className="flex w-fit items-center gap-2 text-sm text-ink-700">

@@ -127,7 +127,7 @@ export default function OrderDetailsPage() {
               <p className="text-ink-500">Brand: {productInfo.brand}</p>
               <p className="text-ink-500">Quantity: {quantity}</p>
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-bold text-ink-900">
+                <span className="font-semibold text-ink-900">
                   {formatRupees(discountedPrice(productInfo.price, productInfo.discount))}
                 </span>
                 {productInfo.discount > 0 && (
@@ -136,6 +136,13 @@ export default function OrderDetailsPage() {
                     <span className="text-xs font-semibold text-warning">-{productInfo.discount}%</span>
                   </>
                 )}
+                {quantity > 1 && <span className="text-xs text-ink-500">each</span>}
+              </p>
+              <p className="text-ink-700" data-testid="line-total">
+                Total{' '}
+                <span className="font-bold text-ink-900">
+                  {formatRupees(discountedPrice(productInfo.price, productInfo.discount) * quantity)}
+                </span>
               </p>
             </div>
           </li>

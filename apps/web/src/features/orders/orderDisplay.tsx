@@ -1,4 +1,4 @@
-import type { Order } from '@bazaar/shared';
+import type { DeliveryStatus, Order, PaymentStatus } from '@bazaar/shared';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 
 const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -42,17 +42,27 @@ export function openInvoice(orderId: string): void {
   window.open(invoiceUrl(orderId), '_blank', 'noopener');
 }
 
-const deliveryTones: Record<string, BadgeTone> = {
+/**
+ * Each status in a colour that says how it is going: placed and paid are good news (green), pending and not paid
+ * wait on something (amber), warehouse is under way (dark), and only cancelled is red.
+ */
+const statusTones: Record<PaymentStatus | DeliveryStatus, BadgeTone> = {
+  paid: 'success',
+  'not paid': 'warning',
   pending: 'warning',
-  placed: 'brand',
-  warehouse: 'neutral',
-  cancelled: 'dark',
+  placed: 'success',
+  warehouse: 'dark',
+  cancelled: 'danger',
 };
 
+export function statusTone(status: string): BadgeTone {
+  return statusTones[status as PaymentStatus | DeliveryStatus] ?? 'neutral';
+}
+
 export function PaymentBadge({ status }: { status: string }) {
-  return <Badge tone={status === 'paid' ? 'success' : 'warning'}>{status}</Badge>;
+  return <Badge tone={statusTone(status)}>{status}</Badge>;
 }
 
 export function DeliveryBadge({ status }: { status: string }) {
-  return <Badge tone={deliveryTones[status] ?? 'neutral'}>{status}</Badge>;
+  return <Badge tone={statusTone(status)}>{status}</Badge>;
 }
