@@ -11,6 +11,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** A number of requests to make, instead of a duration. */
+      amount?: number;
       requests?: Request[];
     }
     interface Histogram {

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadSettings {
   connections: number;
   durationSeconds: number;
+  /** Stop after this many requests instead of after `durationSeconds`. */
+  requests?: number;
 }
 
 export interface LoadResult {
@@ -83,6 +85,7 @@ export async function drive(
     url: baseUrl,
     connections: settings.connections,
     duration: settings.durationSeconds,
+    ...(settings.requests !== undefined ? { amount: settings.requests } : {}),
     // autocannon's typings only describe plain objects; the hooks above follow its documented signatures.
     requests: requests as unknown as autocannon.Request[],
   });

@@ -180,7 +180,8 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
         if (scenario.paths) await fillResponseCache(server.baseUrl, scenario.paths);
         await drive(scenario.name, server.baseUrl, scenario.steps, {
           ...settings,
-          durationSeconds: WARM_UP_SECONDS,
+          durationSeconds: scenario.warmUpRequests ? 600 : WARM_UP_SECONDS,
+          requests: scenario.warmUpRequests,
         });
         scenario.reset?.();
       }
