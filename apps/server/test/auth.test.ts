@@ -553,6 +553,12 @@ describe(`customer accounts (${testDialect})`, () => {
       const right = await client().post('/customer/verify-otp', { mobile, otp: second });
       expect(right.status).toBe(429);
       expect(right.body.error).toMatch(/locked for 2[34] hours/);
+      // No new code is texted to a locked mobile: it could not be used.
+      const textsBefore = sms.sent.length;
+      const resend = await client().post('/customer/send-otp', { mobile });
+      expect(resend.status).toBe(429);
+      expect(resend.body.error).toMatch(/^Too many wrong OTPs for this number/);
+      expect(sms.sent).toHaveLength(textsBefore);
 
       // Another mobile is unaffected.
       const other = '9000000013';

@@ -42,7 +42,13 @@ import {
   startCustomerSession,
   verifyMobileSignupToken,
 } from './session';
-import { OTP_GUESS_WINDOW, PASSWORD_CHECK_WINDOW, withFailureLimit, withSignInThrottle } from './throttle';
+import {
+  lockedFor,
+  OTP_GUESS_WINDOW,
+  PASSWORD_CHECK_WINDOW,
+  withFailureLimit,
+  withSignInThrottle,
+} from './throttle';
 
 const OTP_WINDOW_MINUTES = 10;
 
@@ -129,6 +135,9 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request): Promise<SendOtpResponse> => {
       const { mobile } = parse(sendOtpSchema, request.body);
+      // A locked mobile could not use the code, so none is texted.
+      const locked = await lockedFor(ctx, { scope: 'otp', subject: mobile }, OTP_GUESS_WINDOW);
+      if (locked !== null) throw otpLocked(locked);
       await sendOtp(ctx, mobile);
       return { success: true, message: 'OTP sent to your mobile number', expiresIn: OTP_VALID_MINUTES * 60 };
     },

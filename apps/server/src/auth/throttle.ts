@@ -138,6 +138,16 @@ export async function withFailureLimit<T>(
   }
 }
 
+/** How long a key stays locked by `withFailureLimit`, or null when it may try again now. */
+export async function lockedFor(
+  ctx: AppContext,
+  key: AuthFailureKey,
+  window: FailureWindow,
+): Promise<number | null> {
+  const failures = await failuresSince(ctx, key, window, Date.now());
+  return failures.count >= window.max ? failures.retryAfterMs : null;
+}
+
 /** Old-password checks allowed per account per window (change password, for shoppers and sellers alike). */
 export const PASSWORD_CHECK_WINDOW: FailureWindow = { max: 5, minutes: 15 };
 
