@@ -1,3 +1,5 @@
+import type { ReviewDto } from '@bazaar/shared';
+
 /** Shapes of the catalogue calls, as spec §3 and §7 name their fields. */
 
 export interface Category {
@@ -51,13 +53,7 @@ export interface Banner {
   buttonText: string;
 }
 
-export interface Review {
-  _id: number;
-  rating: number;
-  date: string;
-  name: string;
-  review: string;
-}
+export type Review = ReviewDto;
 
 export interface RatingBucket {
   rating: number;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ArrowRight, Store } from 'lucide-react';
-import { cartMessages, formatRupees, type CartLine } from '@bazaar/shared';
+import { formatRupees, MAX_UNITS_PER_PRODUCT, type CartLine } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
@@ -12,6 +12,7 @@ import {
   quantity_dec,
   quantity_inc,
 } from './cardSlice';
+import { nextQuantity, quantityLimitMessage } from '../home/details/quantity';
 import { cartCheckout } from './checkout';
 import { CARD_TOAST_ID } from './CardToasts';
 import { CartLineItem } from './components/CartLineItem';
@@ -66,10 +67,12 @@ export default function CartPage() {
     }
   };
 
-  // Spec §4: + only while quantity + 1 stays within stock (else an 'Out of stock' toast, no call); − never below 1.
+  // Spec §4: + only while quantity + 1 stays within stock and the per-order cap (else a toast saying which, no
+  // call); − never below 1.
   const increase = (line: CartLine) => {
-    if (line.quantity + 1 > line.productInfo.stock) {
-      toast.error(cartMessages.outOfStock, { id: CARD_TOAST_ID });
+    const { refusedBy } = nextQuantity(line.quantity, 1, line.productInfo.stock);
+    if (refusedBy) {
+      toast.error(quantityLimitMessage[refusedBy], { id: CARD_TOAST_ID });
       return;
     }
     void run(line._id, () => dispatch(quantity_inc(line._id)));
@@ -82,7 +85,8 @@ export default function CartPage() {
   const lines = card.card_products.flatMap((group) => group.products);
   const isEmpty = lines.length === 0 && card.outofstock_products.length === 0;
   const aboveStock = lines.some((line) => line.quantity > line.productInfo.stock);
-  const canCheckout = card.buy_product_item > 0 && !aboveStock;
+  const aboveCap = lines.some((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
+  const canCheckout = card.buy_product_item > 0 && !aboveStock && !aboveCap;
   const total = card.price + card.shipping_fee;
   const checkout = () => navigate('/shipping', { state: cartCheckout(card) });
 
@@ -151,7 +155,11 @@ export default function CartPage() {
               numbers={{ price: card.price, shipping_fee: card.shipping_fee, items: card.buy_product_item }}
               canCheckout={canCheckout}
               blockedReason={
-                aboveStock ? 'Some quantities are above the stock left. Lower them to continue.' : undefined
+                aboveStock
+                  ? 'Some quantities are above the stock left. Lower them to continue.'
+                  : aboveCap
+                    ? `An order may hold at most ${MAX_UNITS_PER_PRODUCT} units of a product. Lower the quantity to continue.`
+                    : undefined
               }
               onCheckout={checkout}
             />

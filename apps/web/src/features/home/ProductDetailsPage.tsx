@@ -266,6 +266,7 @@ export default function ProductDetailsPage() {
                 label: `Reviews (${home.totalReview})`,
                 content: (
                   <ReviewsPanel
+                    productId={current._id}
                     rating={current.rating}
                     totalReview={home.totalReview}
                     buckets={home.rating_review}

@@ -198,7 +198,7 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
           ))}
         </div>
 
-        <aside className="card p-4 lg:sticky lg:top-28 lg:p-6" aria-labelledby="order-summary">
+        <aside className="card p-4 lg:sticky lg:top-32 lg:p-6" aria-labelledby="order-summary">
           <h2 id="order-summary" className="text-lg font-bold text-ink-900">
             Order Summary
           </h2>

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Order, OrderStatusFilter, PlaceOrderResponse } from '@bazaar/shared';
-import { api, rejectBody } from '../../api/client';
+import { api, apiRequest, rejectBody } from '../../api/client';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
 export interface OrderState {
@@ -25,8 +25,9 @@ const initialState: OrderState = {
 
 /**
  * What the shipping page sends. The spec's payload (price, products, shipping_fee, items) goes along for
- * the record, but the server prices the order itself; it needs the address, the idempotency key and, for
- * Buy Now, the one item. The customer comes from the session, so no userId is sent.
+ * the record, but the server prices the order itself; it needs the address, the lines and, for Buy Now, the one
+ * item. The idempotency key travels as the standard Idempotency-Key header. The customer comes from the session,
+ * so no userId is sent.
  */
 export interface PlaceOrderRequest {
   addressId: number;
@@ -40,10 +41,10 @@ export interface PlaceOrderRequest {
 
 export const place_order = createAsyncThunk(
   'order/place_order',
-  (info: PlaceOrderRequest, { rejectWithValue }) =>
-    api
-      .post<PlaceOrderResponse>('/home/order/palce-order', info)
-      .catch((e) => rejectWithValue(rejectBody(e))),
+  ({ idempotencyKey, ...body }: PlaceOrderRequest, { rejectWithValue }) =>
+    apiRequest<PlaceOrderResponse>('POST', '/home/order/palce-order', body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }).catch((e) => rejectWithValue(rejectBody(e))),
 );
 
 /** The path's customer id is ignored by the server (the session decides); the spec's path carries one, so 'me' fills it. */

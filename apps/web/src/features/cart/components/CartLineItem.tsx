@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import { formatRupees, lineTotal, type CartLine } from '@bazaar/shared';
+import { formatRupees, lineTotal, MAX_UNITS_PER_PRODUCT, type CartLine } from '@bazaar/shared';
 import { Price } from '../../../components/ui/Price';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { primaryImage, productPath } from '../../../components/product/productRules';
@@ -23,6 +23,7 @@ export function CartLineItem({
   const { productInfo: product, quantity } = line;
   const href = productPath(product.slug);
   const aboveStock = quantity > product.stock;
+  const aboveCap = quantity > MAX_UNITS_PER_PRODUCT;
   return (
     <li className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
       <Link
@@ -64,6 +65,11 @@ export function CartLineItem({
         {aboveStock && (
           <p className="mt-1 text-xs font-semibold text-warning" role="note">
             Only {product.stock} left: please lower the quantity
+          </p>
+        )}
+        {!aboveStock && aboveCap && (
+          <p className="mt-1 text-xs font-semibold text-warning" role="note">
+            At most {MAX_UNITS_PER_PRODUCT} per order: please lower the quantity
           </p>
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">

@@ -29,7 +29,7 @@ export function OrderSummary({
   const { price, shipping_fee, items } = numbers;
   const missing = shortOfFreeShipping(numbers);
   return (
-    <aside aria-labelledby="order-summary-heading" className="card p-5 lg:sticky lg:top-28">
+    <aside aria-labelledby="order-summary-heading" className="card p-5 lg:sticky lg:top-32">
       <h2 id="order-summary-heading" className="text-lg font-semibold text-ink-900">
         Order Summary
       </h2>

@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 
 /**
- * The cart's − n + control. The parent decides what a press does (spec §4: + only up to stock, − never below 1);
- * − is disabled at 1, + stays pressable so that going over stock can say 'Out of stock'.
+ * The cart's − n + control. The parent decides what a press does (spec §4: + only up to stock and the per-order cap,
+ * − never below 1); − is disabled at 1, + stays pressable so that going over a limit can say which one.
  */
 export function QuantityStepper({
   quantity,

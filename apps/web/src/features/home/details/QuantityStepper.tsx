@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { nextQuantity } from './quantity';
+import { nextQuantity, quantityLimitMessage } from './quantity';
 
 export function QuantityStepper({
   quantity,
@@ -13,7 +13,7 @@ export function QuantityStepper({
 }) {
   const step = (delta: 1 | -1) => {
     const result = nextQuantity(quantity, delta, stock);
-    if (result.overStock) toast.error('Out of stock', { id: 'quantity-stock' });
+    if (result.refusedBy) toast.error(quantityLimitMessage[result.refusedBy], { id: 'quantity-stock' });
     onChange(result.quantity);
   };
   const button =

@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Star } from 'lucide-react';
+import { BadgeCheck, ShoppingBag, Star } from 'lucide-react';
+import type { ReviewEligibility } from '@bazaar/shared';
+import { api } from '../../../api/client';
 import { Stars } from '../../../components/ui/Stars';
 import { Pagination } from '../../../components/product/Pagination';
 import type { RatingBucket, Review } from '../../../types/catalog';
@@ -62,6 +65,11 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} size="sm" />
         <span className="text-sm font-semibold text-ink-900">{review.name}</span>
+        {review.verifiedBuyer && (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+            <BadgeCheck size={14} aria-hidden="true" /> Verified buyer
+          </span>
+        )}
         <time className="text-xs text-ink-500" dateTime={review.date}>
           {formatReviewDate(review.date)}
         </time>
@@ -72,7 +80,76 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/**
+ * Whether the signed-in customer may review this product (only verified buyers, once), asked again by `refresh`
+ * after a review is accepted. Null while unknown; a failed question shows the form (the server still decides).
+ */
+function useReviewEligibility(productId: number, signedIn: boolean) {
+  const [answer, setAnswer] = useState<{ productId: number; eligibility: ReviewEligibility } | null>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    api
+      .get<ReviewEligibility>(`/home/customer/review-eligibility/${productId}`)
+      .catch((): ReviewEligibility => ({ canReview: true, message: '' }))
+      .then((eligibility) => {
+        if (current) setAnswer({ productId, eligibility });
+      });
+    return () => {
+      current = false;
+    };
+  }, [productId, signedIn, asked]);
+  return {
+    eligibility: answer?.productId === productId ? answer.eligibility : null,
+    refresh: () => setAsked((count) => count + 1),
+  };
+}
+
+function ReviewAccess({
+  productId,
+  signedIn,
+  onSubmit,
+}: {
+  productId: number;
+  signedIn: boolean;
+  onSubmit: (rating: number, review: string) => Promise<boolean>;
+}) {
+  const { eligibility, refresh } = useReviewEligibility(productId, signedIn);
+  if (!signedIn)
+    return (
+      <div className="rounded-card border border-line p-4 text-sm text-ink-700">
+        <p className="font-semibold text-ink-900">Bought this product?</p>
+        <p className="mt-1">Share your thoughts with other shoppers.</p>
+        <Link to="/login" className="btn-dark mt-3">
+          Login to review
+        </Link>
+      </div>
+    );
+  if (!eligibility) return <div className="skeleton h-40 w-full rounded-card" aria-busy="true" />;
+  if (!eligibility.canReview)
+    return (
+      <div className="rounded-card border border-line p-4 text-sm text-ink-700" data-testid="review-closed">
+        <p className="flex items-center gap-2 font-semibold text-ink-900">
+          <ShoppingBag size={16} className="text-brand-600" aria-hidden="true" /> Reviews are from verified
+          buyers
+        </p>
+        <p className="mt-1">{eligibility.message}</p>
+      </div>
+    );
+  return (
+    <ReviewForm
+      onSubmit={async (rating, review) => {
+        const accepted = await onSubmit(rating, review);
+        if (accepted) refresh();
+        return accepted;
+      }}
+    />
+  );
+}
+
 export function ReviewsPanel({
+  productId,
   rating,
   totalReview,
   buckets,
@@ -83,6 +160,7 @@ export function ReviewsPanel({
   signedIn,
   onSubmit,
 }: {
+  productId: number;
   rating: number;
   totalReview: number;
   buckets: RatingBucket[];
@@ -124,17 +202,7 @@ export function ReviewsPanel({
         </div>
       </div>
       <div>
-        {signedIn ? (
-          <ReviewForm onSubmit={onSubmit} />
-        ) : (
-          <div className="rounded-card border border-line p-4 text-sm text-ink-700">
-            <p className="font-semibold text-ink-900">Bought this product?</p>
-            <p className="mt-1">Share your thoughts with other shoppers.</p>
-            <Link to="/login" className="btn-dark mt-3">
-              Login to review
-            </Link>
-          </div>
-        )}
+        <ReviewAccess productId={productId} signedIn={signedIn} onSubmit={onSubmit} />
       </div>
     </div>
   );

@@ -1,11 +1,27 @@
-/** Spec §4: quantity runs from 1 up to the stock; asking for more shows 'Out of stock'. */
+import { MAX_UNITS_MESSAGE, MAX_UNITS_PER_PRODUCT } from '@bazaar/shared/limits';
+
+/** What stopped a step up: the stock left, or the per-order cap of units of one product. */
+export type QuantityLimit = 'stock' | 'cap';
+
+/** The toast each limit shows (spec §8's 'Out of stock'; the cap's own message otherwise). */
+export const quantityLimitMessage: Record<QuantityLimit, string> = {
+  stock: 'Out of stock',
+  cap: MAX_UNITS_MESSAGE,
+};
+
+/**
+ * Spec §4: quantity runs from 1 up to the stock, and never above MAX_UNITS_PER_PRODUCT; asking for more keeps the
+ * quantity and says which limit refused it.
+ */
 export function nextQuantity(
   current: number,
   delta: 1 | -1,
   stock: number,
-): { quantity: number; overStock: boolean } {
+): { quantity: number; refusedBy: QuantityLimit | null } {
   const wanted = current + delta;
-  if (wanted < 1) return { quantity: 1, overStock: false };
-  if (wanted > stock) return { quantity: current, overStock: true };
-  return { quantity: wanted, overStock: false };
+  if (wanted < 1) return { quantity: 1, refusedBy: null };
+  if (delta > 0 && wanted > MAX_UNITS_PER_PRODUCT && stock >= wanted)
+    return { quantity: current, refusedBy: 'cap' };
+  if (delta > 0 && wanted > stock) return { quantity: current, refusedBy: 'stock' };
+  return { quantity: wanted, refusedBy: null };
 }
