@@ -104,6 +104,95 @@ describe('storefront shell', () => {
   });
 });
 
+describe('the home page hero', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** Swiper takes the hero over once the shopper engages with the page (a pointer move counts). */
+  async function heroReady(page: Page) {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.mouse.move(5, 5);
+    await page.locator('.hero-carousel.swiper-initialized').waitFor();
+  }
+  const activeSlide = (page: Page) =>
+    page.locator('.hero-carousel .swiper-slide-active').getAttribute('data-swiper-slide-index');
+
+  it('on a phone, the arrows beside the bullets take the tap (the bullets’ bar used to cover them)', async () => {
+    const context = await newContext(browser, 'mobile');
+    const page = await context.newPage();
+    await heroReady(page);
+    for (const arrow of ['.swiper-button-prev', '.swiper-button-next']) {
+      const box = (await page.locator(`.hero-carousel ${arrow}`).boundingBox())!;
+      const hit = await page.evaluate(
+        ({ x, y, selector }) => document.elementFromPoint(x, y)?.closest(selector) !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2, selector: arrow },
+      );
+      expect(hit, arrow).toBe(true);
+    }
+    // A bullet is still tappable.
+    await page.locator('.hero-carousel .swiper-pagination-bullet').nth(2).tap();
+    await expect.poll(() => activeSlide(page)).toBe('2');
+    await screenshot(page, 'storefront-hero-390');
+    await context.close();
+  });
+
+  it('keeps turning every 2.5 s while the mouse rests on it', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await heroReady(page);
+    const box = (await page.locator('.hero-carousel').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    const first = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: 7_000 }).not.toBe(first);
+    await context.close();
+  });
+});
+
+describe('the product page wishlist heart', () => {
+  const customer = { name: 'Ishaan Das', email: `ishaan.${runId}@example.com`, password: 'first-pass-123' };
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows that the product is saved, and a second press removes it', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const register = await page.request.post('/api/customer/customer-register', {
+      data: customer,
+      headers: { origin: baseUrl() },
+    });
+    expect(register.status()).toBe(201);
+    await page.goto('/login');
+    await emailLogin(page, customer.email, customer.password);
+    await accountButton(page).filter({ hasText: 'Ishaan' }).waitFor();
+    const product = await inStockProduct(page.request);
+    await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+
+    const heart = page.getByRole('button', { name: /to wishlist$/ });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await page.getByRole('button', { name: 'Saved to wishlist', pressed: true }).waitFor();
+    // Saved on the server too: it is still shown as saved after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Saved to wishlist', pressed: true }).waitFor();
+    await screenshot(page, 'storefront-wishlist-saved-1280');
+
+    await page.getByRole('button', { name: 'Saved to wishlist' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist', pressed: false }).waitFor();
+    const wishlist = await (await page.request.get('/api/home/product/get-wishlist-products')).json();
+    expect(wishlist.wishlistCount).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a session that ended elsewhere', () => {
   const customer = { name: 'Meera Iyer', email: `meera.${runId}@example.com`, password: 'first-pass-123' };
   let browser: Browser;

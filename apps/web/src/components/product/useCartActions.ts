@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { add_to_card, add_to_wishlist } from '../../features/cart/cardSlice';
+import {
+  add_to_card,
+  add_to_wishlist,
+  get_wishlist_products,
+  remove_wishlist,
+} from '../../features/cart/cardSlice';
 
 /**
  * Cart and wishlist actions from a listing or product page. Visitors are sent to /login (spec §5);
@@ -26,10 +31,31 @@ export function useCartActions() {
 
   const addToWishlist = useCallback(
     (productId: number) => {
-      if (requireSignIn()) void dispatch(add_to_wishlist({ productId }));
+      if (!requireSignIn()) return;
+      // The answer carries no entry: the list is read again so pages can show the product as saved (and remove it).
+      void dispatch(add_to_wishlist({ productId })).then((result) => {
+        if (add_to_wishlist.fulfilled.match(result)) void dispatch(get_wishlist_products());
+      });
     },
     [dispatch, requireSignIn],
   );
 
-  return { signedIn, requireSignIn, addToCart, addToWishlist };
+  /** The shopper's wishlist entry for a product, if it is saved. */
+  const wishlist = useAppSelector((state) => state.card.wishlist);
+  const wishlistEntryOf = useCallback(
+    (productId: number) => wishlist.find((entry) => entry.productId === productId),
+    [wishlist],
+  );
+
+  /** Saves the product, or removes it when it is saved already. */
+  const toggleWishlist = useCallback(
+    (productId: number) => {
+      const entry = wishlistEntryOf(productId);
+      if (entry) void dispatch(remove_wishlist(entry._id));
+      else addToWishlist(productId);
+    },
+    [dispatch, addToWishlist, wishlistEntryOf],
+  );
+
+  return { signedIn, requireSignIn, addToCart, addToWishlist, wishlistEntryOf, toggleWishlist };
 }

@@ -77,7 +77,7 @@ export default function ProductDetailsPage() {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { signedIn, requireSignIn, addToCart, addToWishlist } = useCartActions();
+  const { signedIn, requireSignIn, addToCart, wishlistEntryOf, toggleWishlist } = useCartActions();
   // Every answer that lands (product, reviews, carousels) re-renders this page; deferring the store's value lets React
   // build each new version in short slices at low priority instead of one long task.
   const home = useDeferredValue(useAppSelector((state) => state.home));
@@ -127,6 +127,7 @@ export default function ProductDetailsPage() {
   }
 
   const inStock = current.stock > 0;
+  const saved = wishlistEntryOf(current._id) !== undefined;
   const categoryLink = `/shops?category=${encodeURIComponent(current.categorySlug ?? current.category)}`;
 
   const submitReview = async (rating: number, review: string) => {
@@ -224,11 +225,12 @@ export default function ProductDetailsPage() {
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
-                className="btn-outline"
-                onClick={() => addToWishlist(current._id)}
-                aria-label="Add to wishlist"
+                className={`btn-outline ${saved ? 'border-brand-600 text-brand-600' : ''}`}
+                onClick={() => toggleWishlist(current._id)}
+                aria-pressed={saved}
               >
-                <Heart size={18} aria-hidden="true" /> Wishlist
+                <Heart size={18} aria-hidden="true" className={saved ? 'fill-current' : ''} />{' '}
+                {saved ? 'Saved to wishlist' : 'Add to wishlist'}
               </button>
               <Link to={`/dashboard/chat/${current.sellerId}`} className="btn-outline">
                 <MessageCircle size={18} aria-hidden="true" /> Chat Seller

@@ -56,10 +56,10 @@ export default function ContactPage() {
       document.getElementById(`contact-${firstInvalid.name}`)?.focus();
       return;
     }
-    // There is no contact endpoint: the message goes out from the shopper's own email app.
+    // There is no contact endpoint: the message goes out from the shopper's own email app. Nothing has been sent
+    // yet (the app may not even open), so the text stays in the form.
     window.location.assign(contactMailto(form));
     setSentBy(form.name.trim());
-    setForm(EMPTY_CONTACT_FORM);
   };
 
   return (
@@ -116,8 +116,9 @@ export default function ContactPage() {
             >
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
               <p>
-                Thanks, {sentBy}! Your email app has your message ready to send to {STORE_INFO.email}. If it
-                did not open, write to us at{' '}
+                Thanks, {sentBy}! Your email app should now have your message ready to send to{' '}
+                {STORE_INFO.email}: it is sent once you send it there, so your text stays here. If the app did
+                not open, write to us at{' '}
                 <a className="font-semibold text-brand-700 underline" href={`mailto:${STORE_INFO.email}`}>
                   {STORE_INFO.email}
                 </a>

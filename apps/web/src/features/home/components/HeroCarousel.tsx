@@ -5,8 +5,11 @@ import { Slider } from '../../../components/product/Slider';
 import './heroCarousel.css';
 import { HERO_SLIDES, type HeroSlide } from './heroSlides';
 
-/** Spec §2 hero: autoplay every 2500 ms that keeps going after the shopper swipes or clicks. */
-const HERO_AUTOPLAY = { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true };
+/**
+ * Spec §2 hero: autoplay every 2500 ms that keeps going after the shopper swipes, clicks or rests the mouse on it
+ * (pausing on hover stopped it for anyone whose pointer happened to sit over the banner).
+ */
+const HERO_AUTOPLAY = { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: false };
 
 const PAGINATION = { clickable: true };
 
