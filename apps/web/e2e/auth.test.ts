@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseCredentials } from '../../server/src/seed/credentials';
 import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
 
 /** Unique per run: the e2e server is shared by every browser test file and keeps its database for the whole run. */
@@ -230,5 +232,64 @@ describe('customer accounts in the browser', () => {
         await otherBrowser.close();
       }
     });
+  });
+});
+
+describe('a seller changes the console password', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('signs in with the seed’s random password, changes it at /seller/password, and other sessions end', async () => {
+    // The last shop the seed wrote; the chat journey signs in as the shop of a listed product.
+    const logins = parseCredentials(
+      await readFile(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'),
+    );
+    const [email, seededPassword] = [...logins].at(-1)!;
+    const newPassword = `shop-pass-${runId}`;
+    const context = await newContext(browser, 'desktop');
+    const elsewhere = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto('/seller/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(seededPassword);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL('**/seller/chat');
+      expect(
+        (
+          await elsewhere.request.post('/api/seller/login', { data: { email, password: seededPassword } })
+        ).status(),
+      ).toBe(200);
+
+      await page.getByRole('link', { name: 'Change password' }).click();
+      await heading(page, 'Change password');
+      await page.getByLabel('Current password').fill('not-the-password');
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Old password is incorrect' }).waitFor();
+
+      await page.getByLabel('Current password').fill(seededPassword);
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Password changed' }).waitFor();
+      await screenshot(page, 'seller-change-password-1280');
+
+      expect((await elsewhere.request.get('/api/seller/me')).status()).toBe(401);
+      expect((await page.request.get('/api/seller/me')).status()).toBe(200);
+      // Put the seeded password back, so the credentials file stays true for the other journeys.
+      const back = await page.request.post('/api/seller/change-password', {
+        data: { old_password: newPassword, new_password: seededPassword },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(back.status()).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await elsewhere.close();
+      await context.close();
+    }
   });
 });
