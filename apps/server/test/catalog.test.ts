@@ -184,6 +184,27 @@ describe(`catalogue API (${testDialect})`, () => {
       expect(moreProducts.length).toBeGreaterThan(0);
     });
 
+    it('never suggests a sold-out product as Similar or Related; the shop’s own list still shows them', async () => {
+      const db = server.database.db;
+      const [, target] = (await api.get('/home/query-products?pageNumber=2')).body.products as ProductDto[];
+      const others = await db
+        .selectFrom('products')
+        .select(['id', 'stock'])
+        .where('id', '!=', target!._id)
+        .execute();
+      await db.updateTable('products').set({ stock: 0 }).where('id', '!=', target!._id).execute();
+      try {
+        const details = await api.get(`/home/get-product/${target!.slug}`);
+        expect(details.status).toBe(200);
+        expect(details.body.similarProducts).toEqual([]);
+        expect(details.body.relatedProducts).toEqual([]);
+        expect(details.body.moreProducts.length).toBeGreaterThan(0);
+      } finally {
+        for (const { id, stock } of others)
+          await db.updateTable('products').set({ stock }).where('id', '=', id).execute();
+      }
+    });
+
     it('answers an unknown product with 404 and a bad reference with 400', async () => {
       expect(await api.get('/home/get-product/no-such-product-1')).toMatchObject({
         status: 404,

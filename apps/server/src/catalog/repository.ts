@@ -44,6 +44,8 @@ export interface ProductFilter {
   searchWords?: string[];
   sellerId?: number;
   excludeProductId?: number;
+  /** Only products with stock left. */
+  inStockOnly?: boolean;
 }
 
 export type ProductOrder =
@@ -86,6 +88,7 @@ function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): Prod
     .$if(filter.highPrice !== undefined, (q) => q.where(sellingPrice(ctx), '<=', filter.highPrice!))
     .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
     .$if(filter.excludeProductId !== undefined, (q) => q.where('products.id', '!=', filter.excludeProductId!))
+    .$if(filter.inStockOnly === true, (q) => q.where('products.stock', '>', 0))
     .$if(words.length > 0 && ctx.dialect === 'sqlite', (q) =>
       q
         .innerJoin('products_fts', 'products_fts.rowid', 'products.id')

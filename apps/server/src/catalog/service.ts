@@ -194,13 +194,14 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const otherShelves = childrenOf(categories, groupId)
     .map((c) => c.id)
     .filter((id) => id !== row.category_id);
-  // The three carousels in one statement (one indexed list per shelf and one for the shop).
+  // The three carousels in one statement (one indexed list per shelf and one for the shop). Similar and Related
+  // suggest something to buy instead, so they leave out what has sold out.
   const [similarRows, moreRows, ...relatedPerShelf] = await repo.findPopularProductLists(
     ctx,
     [
-      { categoryIds: [row.category_id], excludeProductId: row.id },
+      { categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
       { sellerId: row.seller_id, excludeProductId: row.id },
-      ...shelfFilters(otherShelves),
+      ...shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
     ],
     CAROUSEL_SIZE,
   );
