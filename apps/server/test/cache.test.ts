@@ -181,12 +181,25 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
     });
 
     it('a catalogue write through the server (a review changing a rating) retires what it changed', async () => {
-      const { reader, writer } = shop;
+      const { reader, writer, server } = shop;
       const { product, unrelatedUrl } = await orderedAndUnrelated(reader);
       const productUrl = `/home/get-product/${product._id}`;
+      // Only verified buyers may review: the reviewer buys the product (paid) before the cache is warmed.
+      const reviewer = await customer(writer, `reviewer-${randomBytes(3).toString('hex')}@example.in`);
+      const bought = await writer.request(
+        'POST',
+        '/home/order/palce-order',
+        { addressId: reviewer.addressId, buyNow: { productId: product._id, quantity: 1 } },
+        reviewer.auth,
+      );
+      expect(bought.status).toBe(201);
+      await server.database.db
+        .updateTable('customer_orders')
+        .set({ payment_status: 'paid' })
+        .where('order_code', '=', bought.body.orderId)
+        .execute();
       await warm(reader, [productUrl, unrelatedUrl, '/home/home-page-product-listing']);
 
-      const reviewer = await customer(writer, `reviewer-${randomBytes(3).toString('hex')}@example.in`);
       const review = await writer.request(
         'POST',
         '/home/customer/submit-review',
