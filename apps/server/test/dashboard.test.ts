@@ -12,7 +12,11 @@ import {
 describe(`dashboard data (${testDialect})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: (db) => seedCatalog(db, { tee: 100 }) });
+    server = await startTestServer({
+      prepare: (db) => seedCatalog(db, { tee: 100 }),
+      // The test places seven unpaid orders for one customer, above the default cap of open unpaid orders.
+      config: { orders: { maxOpenUnpaidOrders: 10 } },
+    });
   });
   afterAll(() => server.close());
 

@@ -3,35 +3,16 @@
  * cart → shipping → order flow (with its Idempotency-Key header) on a phone and a desktop, and reviews only from
  * verified buyers, marked as such.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type BetterSqlite3 from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, waitForApp, watchPageErrors } from './browser';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
-  'better-sqlite3',
-) as typeof BetterSqlite3;
+import { becomeVerifiedBuyer, withShopDatabase } from './buyer';
 
 const CAP_MESSAGE = 'You can buy at most 10 units of a product per order';
 
-/** Opens the server's seeded SQLite file (WAL, so the running server keeps working beside it). */
-function withDatabase<T>(work: (db: BetterSqlite3.Database) => T): T {
-  const db = new Database(path.join(inject('dataDir'), 'shop.db'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Two products with far more stock than the cap, nobody else's journey is likely to touch (from the end). */
 function plentifulProducts(): { id: number; slug: string; name: string }[] {
-  return withDatabase((db) =>
+  return withShopDatabase((db) =>
     db.prepare('select id, slug, name from products where stock >= 40 order by id desc limit 2').all(),
   ) as { id: number; slug: string; name: string }[];
 }
@@ -158,29 +139,7 @@ describe('checkout limits and verified reviews', () => {
     expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);
     await screenshot(page, 'checkout-limits-review-closed-desktop');
 
-    // Buys it (Buy Now through the API), and the payment is confirmed as the operator's Verify would.
-    const address = await page.request.post('/api/home/customer/add_address', {
-      data: {
-        name: 'Reviewer',
-        phonenumber: '9876543210',
-        pincode: '500081',
-        state: 'Telangana',
-        cityDistTown: 'Hyderabad',
-        address: 'Plot 9, Hitech City Road',
-        defaultAddress: true,
-      },
-      headers,
-    });
-    const addressId = ((await address.json()) as { address: { _id: number } }).address._id;
-    const placed = await page.request.post('/api/home/order/palce-order', {
-      data: { addressId, buyNow: { productId: product.id, quantity: 1 } },
-      headers,
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
-    withDatabase((db) =>
-      db.prepare(`update customer_orders set payment_status = 'paid' where order_code = ?`).run(orderId),
-    );
+    await becomeVerifiedBuyer(page, headers, product.id);
 
     await openReviews();
     const form = page.getByRole('form', { name: 'Write a review' });

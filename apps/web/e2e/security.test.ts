@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { becomeVerifiedBuyer } from './buyer';
 
 const PAYLOAD = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 
@@ -74,6 +75,8 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
   const bearer = () => ({ authorization: `Bearer ${token}` });
 
   it('shows a review with a script in it as text, and the script never runs', async () => {
+    // Only verified buyers may review.
+    await becomeVerifiedBuyer(page, bearer(), product._id);
     const review = await page.request.post('/api/home/customer/submit-review', {
       headers: bearer(),
       data: { productId: product._id, rating: 5, review: PAYLOAD },
