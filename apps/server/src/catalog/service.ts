@@ -182,12 +182,15 @@ export async function priceRangeAndLatest(
 }
 
 export async function productDetails(ctx: Ctx, slugOrId: string) {
-  const row = await repo.findProduct(
-    ctx,
-    /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId.toLowerCase() },
-  );
+  // Both at once: one round trip of waiting instead of two (the categories are wasted only on a 404).
+  const [row, categories] = await Promise.all([
+    repo.findProduct(
+      ctx,
+      /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId.toLowerCase() },
+    ),
+    repo.allCategories(ctx),
+  ]);
   if (!row) throw notFound('Product not found');
-  const categories = await repo.allCategories(ctx);
   const subcategory = categories.find((c) => c.id === row.category_id);
   const groupId = subcategory?.parent_id ?? row.category_id;
   // Related: the same group but other shelves, so it does not repeat the similar carousel.
