@@ -14,6 +14,7 @@ interface ListedProduct {
   slug: string;
   name: string;
   sellerId: number;
+  stock: number;
 }
 
 declare global {
@@ -66,7 +67,8 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
     expect(registered.status(), await registered.text()).toBe(201);
     token = ((await registered.json()) as { token: string }).token;
     const listing = await page.request.get('/api/home/query-products?pageNumber=1');
-    product = ((await listing.json()) as { products: ListedProduct[] }).products[0]!;
+    // In stock: the reviewer buys it first (only verified buyers may review).
+    product = ((await listing.json()) as { products: ListedProduct[] }).products.find((p) => p.stock > 0)!;
   });
   afterAll(async () => {
     await browser?.close();
