@@ -74,8 +74,16 @@ async function capture(
     const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });
     if (!seen.has(compiled.sql)) seen.set(compiled.sql, compiled);
   }
-  return [...seen.values()];
+  // Kysely hands plugins each subquery of a statement too (the branches of a UNION ALL): keep whole statements.
+  // (PostgreSQL numbers its placeholders per statement, so compare the texts without the numbers.)
+  const statements = [...seen.values()];
+  const text = (query: CompiledQuery) => query.sql.replace(/\$\d+/g, '$');
+  return statements.filter(
+    (query) => !statements.some((other) => other !== query && text(other).includes(text(query))),
+  );
 }
+
+const MAX_PLAN_LINES = 80;
 
 /** Median wall time of a case over a few warm runs, in milliseconds. */
 async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<number> {
@@ -109,7 +117,15 @@ export async function explainAll(handle: DatabaseHandle, print: (line: string) =
         handle.dialect === 'sqlite'
           ? result.rows.map((row) => String(row.detail))
           : result.rows.map((row) => String(row['QUERY PLAN']));
-      print('```\n' + lines.join('\n') + '\n```');
+      // A UNION ALL of one list per shelf (the home rails) repeats one small plan per branch: show the first few.
+      const shown =
+        lines.length > MAX_PLAN_LINES
+          ? [
+              ...lines.slice(0, MAX_PLAN_LINES),
+              `… ${lines.length - MAX_PLAN_LINES} more lines of the same shape`,
+            ]
+          : lines;
+      print('```\n' + shown.join('\n') + '\n```');
     }
   }
 }
