@@ -152,6 +152,36 @@ describe('the home page hero', () => {
   });
 });
 
+describe('scrolling the home page as it opens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  // The jump came about 1 time in 4: the page grows by screens when the sections' products arrive, and the browser's
+  // scroll anchoring, holding on to something below them, scrolled the shopper to the bottom. Repeated to catch it.
+  it('never jumps down while the shopper scrolls step by step (10 fresh visits on a phone)', async () => {
+    const STEP = 120;
+    for (let visit = 0; visit < 10; visit++) {
+      const context = await newContext(browser, 'mobile');
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForSelector('header');
+      const positions: number[] = [];
+      for (let step = 1; step <= 12; step++) {
+        await page.evaluate((by) => window.scrollBy(0, by), STEP);
+        await page.waitForTimeout(100);
+        positions.push(await page.evaluate(() => Math.round(window.scrollY)));
+      }
+      await context.close();
+      positions.forEach((position, index) =>
+        expect(position, `visit ${visit}: ${positions.join(', ')}`).toBeLessThanOrEqual((index + 1) * STEP),
+      );
+    }
+  });
+});
+
 describe('the product page wishlist heart', () => {
   const customer = { name: 'Ishaan Das', email: `ishaan.${runId}@example.com`, password: 'first-pass-123' };
   let browser: Browser;

@@ -47,7 +47,9 @@ export function Footer() {
   }));
 
   return (
-    <footer className="mt-12 bg-ink-900 text-white">
+    // Not a scroll anchor: a page that grows above it (the home page's sections arriving) would otherwise scroll
+    // the shopper down to keep the footer where it was.
+    <footer className="mt-12 bg-ink-900 text-white [overflow-anchor:none]">
       <section aria-label="Our promises" className="border-b border-white/10 bg-brand-50 text-ink-900">
         <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-5 py-6 lg:grid-cols-4 lg:py-8">
           {BENEFITS.map(({ icon: Icon, title, text }) => (

@@ -65,9 +65,11 @@ export default function HomePage() {
           />
         ))}
 
+        {/* Never a scroll anchor (nor is the footer): the sections above grow by screens when their products
+            arrive, and a browser anchored down here kept it in view by scrolling the shopper to the bottom. */}
         <section
           aria-label="More to explore"
-          className="grid grid-cols-1 gap-4 py-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10"
+          className="grid grid-cols-1 gap-4 py-6 [overflow-anchor:none] md:grid-cols-2 lg:grid-cols-3 lg:gap-6 lg:py-10"
         >
           <ProductListSlider title="Latest Products" groups={latest_product} loading={loading.lists} />
           <ProductListSlider title="Top Rated Products" groups={topRated_product} loading={loading.lists} />
