@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCustomerToken, type SessionUser } from '../src/auth/session';
 import { nowIso } from '../src/db/database';
+import { markVerifiedPurchases } from '../src/db/migrations/011_verified_reviews_order_fingerprint';
 import { seedDatabase } from '../src/seed';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
@@ -350,5 +351,52 @@ describe(`reviews API (${testDialect})`, () => {
     expect(listed.body.reviews.filter((r: { verifiedBuyer: boolean }) => r.verifiedBuyer)).toEqual([
       expect.objectContaining({ name: 'Farah Khan', verifiedBuyer: true }),
     ]);
+  });
+
+  it('migration 011 marks existing reviews verified only where the author has a paid order with the product', async () => {
+    const product = await productWithReviews((n) => n === 0);
+    const other = await productWithReviews((n) => n >= 1);
+    const buyer = await buyerOf('Old Buyer', product.id);
+    const unpaid = await signedInCustomer('Old Unpaid');
+    await orderOf(unpaid.user.id, product.id, 'not paid');
+    const elsewhere = await buyerOf('Old Elsewhere', other.id);
+    const stranger = await signedInCustomer('Old Stranger');
+    const written = nowIso();
+    await server.database.db
+      .insertInto('reviews')
+      .values(
+        [buyer, unpaid, elsewhere, stranger, null].map((author) => ({
+          product_id: product.id,
+          customer_id: author?.user.id ?? null,
+          name: author?.user.name ?? 'Imported Reviewer',
+          rating: 3,
+          review: 'Written before reviews needed a purchase',
+          created_at: written,
+        })),
+      )
+      .execute();
+
+    await markVerifiedPurchases(server.database.db);
+    const flags = await server.database.db
+      .selectFrom('reviews')
+      .select(['name', 'verified_purchase'])
+      .where('product_id', '=', product.id)
+      .orderBy('id')
+      .execute();
+    expect(flags).toEqual([
+      { name: 'Old Buyer', verified_purchase: 1 },
+      { name: 'Old Unpaid', verified_purchase: 0 },
+      { name: 'Old Elsewhere', verified_purchase: 0 },
+      { name: 'Old Stranger', verified_purchase: 0 },
+      { name: 'Imported Reviewer', verified_purchase: 0 },
+    ]);
+    // The seeded reviews (imported without an account) stay unverified.
+    const seededVerified = await server.database.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('customer_id', 'is', null)
+      .where('verified_purchase', '=', 1)
+      .execute();
+    expect(seededVerified).toEqual([]);
   });
 });

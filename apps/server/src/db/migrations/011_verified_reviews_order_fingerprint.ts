@@ -19,6 +19,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`verified_purchase in (0, 1)`),
     )
     .execute();
+  await markVerifiedPurchases(db);
+
+  await db.schema.alterTable('customer_orders').addColumn('request_fingerprint', 'text').execute();
+}
+
+/** Marks the reviews whose author has a paid order containing the reviewed product (exported for its test). */
+export async function markVerifiedPurchases<DB>(db: Kysely<DB>): Promise<void> {
   await sql`
     update reviews set verified_purchase = 1
     where customer_id is not null
@@ -30,6 +37,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           and customer_orders.payment_status = 'paid'
       )
   `.execute(db);
-
-  await db.schema.alterTable('customer_orders').addColumn('request_fingerprint', 'text').execute();
 }
