@@ -281,7 +281,7 @@ describe(`reviews API (${testDialect})`, () => {
     [{ productId: 1, rating: 5, review: '   ' }, /Please write a review/],
     [{ productId: 1, rating: 5, review: 'x'.repeat(1001) }, /review must be at most 1000 characters/],
     [{ productId: 1, rating: 5 }, /review is required/],
-    [{ productId: 'abc', rating: 5, review: 'x' }, /productId/],
+    [{ productId: 'abc', rating: 5, review: 'x' }, /id must be a number/],
   ])('rejects %j with a clear 400', async (body, message) => {
     const customer = await signedInCustomer(`Tester ${Math.random().toString(36).slice(2)}`);
     const res = await customer.post('/home/customer/submit-review', body);
