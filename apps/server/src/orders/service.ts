@@ -67,10 +67,13 @@ function placedResponse(order: PlacedOrder): PlaceOrderResponse {
   };
 }
 
-/** Thrown inside the order transaction to roll it back: the idempotency key already made this order. */
+/**
+ * Thrown inside the order transaction to roll it back: this order was already made by the same idempotency key, or
+ * without a key by the same submission moments ago.
+ */
 class OrderAlreadyPlaced extends Error {
   constructor(readonly order: PlacedOrder) {
-    super('order already placed with this idempotency key');
+    super('order already placed by the same request');
   }
 }
 
