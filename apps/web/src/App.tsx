@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
@@ -40,7 +40,20 @@ const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
 const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
 
-const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/**
+ * A lazily loaded page in a Suspense boundary of its own, keyed by its route. The router renders a navigation as a
+ * transition, and React keeps an already shown boundary's old content on screen while the next page's code loads:
+ * the old page stayed up with no sign of loading. A new boundary shows the spec's 'loading...' at once instead.
+ * The landing pages have none: the prerendered home page must hydrate in one piece (a boundary hydrates later, when
+ * the store may already hold data the markup does not show), and App preloads them.
+ */
+const page = (route: string, element: ReactNode) => (
+  <Suspense key={route} fallback={<PageFallback />}>
+    {element}
+  </Suspense>
+);
 
 export function App() {
   useSessionCartLoader();
@@ -48,6 +61,9 @@ export function App() {
   // wait for it before acting on the page.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    // The landing pages have no 'loading...' boundary of their own (see `page`): loaded now, moving to one later
+    // never waits on its code.
+    for (const { Page } of LANDING_PAGES) void Page.preload();
   }, []);
   return (
     <>
@@ -64,42 +80,60 @@ export function App() {
       <ErrorBoundary>
         <Suspense fallback={<PageFallback />}>
           <Routes>
-            <Route path="/seller/login" element={<SellerLoginPage />} />
-            <Route path="/seller/chat" element={<SellerChatPage />} />
-            <Route path="/seller/password" element={<SellerPasswordPage />} />
-            <Route path="/ops/login" element={<OpsLoginPage />} />
-            <Route path="/ops/payments" element={<OpsPaymentsPage />} />
+            <Route path="/seller/login" element={page('/seller/login', <SellerLoginPage />)} />
+            <Route path="/seller/chat" element={page('/seller/chat', <SellerChatPage />)} />
+            <Route path="/seller/password" element={page('/seller/password', <SellerPasswordPage />)} />
+            <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />
+            <Route path="/ops/payments" element={page('/ops/payments', <OpsPaymentsPage />)} />
             <Route element={<Layout />}>
               {LANDING_PAGES.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/cart" element={guarded(<CartPage />)} />
-              <Route path="/shipping" element={guarded(<ShippingPage />)} />
-              <Route path="/my-payment" element={guarded(<MyPaymentPage />)} />
-              <Route path="/payment" element={guarded(<PaymentPage />)} />
-              <Route path="/payment/confirm" element={guarded(<PaymentConfirmPage />)} />
-              <Route path="/payment/failure" element={<PaymentFailurePage />} />
-              <Route path="/order/confirm" element={guarded(<OrderConfirmPage />)} />
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/contact" element={<ContactPage />} />
-              <Route path="/help" element={<ContactPage />} />
-              <Route path="/privacy-policy" element={<PolicyPage policy="privacy-policy" />} />
-              <Route path="/terms-condition" element={<PolicyPage policy="terms-condition" />} />
-              <Route path="/return-refund" element={<PolicyPage policy="return-refund" />} />
-              <Route path="/shipping-policy" element={<PolicyPage policy="shipping-policy" />} />
-              <Route path="/dashboard" element={guarded(<DashboardLayout />)}>
-                <Route index element={<DashboardHome />} />
-                <Route path="my-orders" element={<MyOrdersPage />} />
-                <Route path="my-wishlist" element={<WishlistPage />} />
-                <Route path="order/details/:orderId" element={<OrderDetailsPage />} />
-                <Route path="chage-password" element={<ChangePasswordPage />} />
-                <Route path="myaddress" element={<AddressBookPage />} />
-                <Route path="chat" element={<ChatPage />} />
-                <Route path="chat/:sellerId" element={<ChatPage />} />
+              <Route path="/register" element={page('/register', <RegisterPage />)} />
+              <Route path="/login" element={page('/login', <LoginPage />)} />
+              <Route path="/cart" element={page('/cart', guarded(<CartPage />))} />
+              <Route path="/shipping" element={page('/shipping', guarded(<ShippingPage />))} />
+              <Route path="/my-payment" element={page('/my-payment', guarded(<MyPaymentPage />))} />
+              <Route path="/payment" element={page('/payment', guarded(<PaymentPage />))} />
+              <Route
+                path="/payment/confirm"
+                element={page('/payment/confirm', guarded(<PaymentConfirmPage />))}
+              />
+              <Route path="/payment/failure" element={page('/payment/failure', <PaymentFailurePage />)} />
+              <Route path="/order/confirm" element={page('/order/confirm', guarded(<OrderConfirmPage />))} />
+              <Route path="/about" element={page('/about', <AboutPage />)} />
+              <Route path="/contact" element={page('/contact', <ContactPage />)} />
+              <Route path="/help" element={page('/help', <ContactPage />)} />
+              <Route
+                path="/privacy-policy"
+                element={page('/privacy-policy', <PolicyPage policy="privacy-policy" />)}
+              />
+              <Route
+                path="/terms-condition"
+                element={page('/terms-condition', <PolicyPage policy="terms-condition" />)}
+              />
+              <Route
+                path="/return-refund"
+                element={page('/return-refund', <PolicyPage policy="return-refund" />)}
+              />
+              <Route
+                path="/shipping-policy"
+                element={page('/shipping-policy', <PolicyPage policy="shipping-policy" />)}
+              />
+              <Route path="/dashboard" element={page('/dashboard-layout', guarded(<DashboardLayout />))}>
+                <Route index element={page('/dashboard', <DashboardHome />)} />
+                <Route path="my-orders" element={page('my-orders', <MyOrdersPage />)} />
+                <Route path="my-wishlist" element={page('my-wishlist', <WishlistPage />)} />
+                <Route
+                  path="order/details/:orderId"
+                  element={page('order/details/:orderId', <OrderDetailsPage />)}
+                />
+                <Route path="chage-password" element={page('chage-password', <ChangePasswordPage />)} />
+                <Route path="myaddress" element={page('myaddress', <AddressBookPage />)} />
+                <Route path="chat" element={page('chat', <ChatPage />)} />
+                <Route path="chat/:sellerId" element={page('chat/:sellerId', <ChatPage />)} />
               </Route>
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={page('*', <NotFoundPage />)} />
             </Route>
           </Routes>
         </Suspense>

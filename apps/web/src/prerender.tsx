@@ -14,8 +14,8 @@ import { PageFallback } from './components/layout/PageFallback';
 
 /** Waits for every lazy part (the route's page) before returning the markup. */
 async function toHtml(element: ReactNode): Promise<string> {
-  // Every boundary written in place: React otherwise moves a large one (the page inside Layout's) to the end of the
-  // document behind 'loading...', to be swapped in by an inline script, which the page's CSP does not run.
+  // Every boundary written in place: React otherwise moves a large one to the end of the document behind
+  // 'loading...', to be swapped in by an inline script, which the page's CSP does not run.
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }

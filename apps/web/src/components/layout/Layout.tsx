@@ -1,17 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setSidebarExpand } from '../../features/home/homeSlice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageFallback } from './PageFallback';
 
 /** Header, the page, the footer, and the dimmed blurred overlay shown while the sidebar is expanded. */
 export function Layout() {
   const dispatch = useAppDispatch();
   const sidebarExpand = useAppSelector((state) => state.home.sidebarExpand);
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a
@@ -23,12 +20,7 @@ export function Layout() {
       <Header />
       <main id="main" className="flex-1">
         <ErrorBoundary>
-          {/* The router renders a navigation as a transition, and React keeps an already shown boundary's old
-              content on screen while the next page's code loads: the page stayed put with no sign of loading.
-              A boundary of its own per page shows the spec's 'loading...' at once instead. */}
-          <Suspense key={pathname} fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </ErrorBoundary>
       </main>
       <Footer />
