@@ -102,6 +102,8 @@ describe('checkout limits and verified reviews', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
       await page.waitForURL('**/my-payment');
+      // Both lines left the cart with the order, and the header's bag count says so.
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
       await screenshot(page, `checkout-limits-placed-${viewport}`);
       const orders = await page.request.get('/api/home/customer/gat-orders/me/all', { headers });
       const [order] = ((await orders.json()) as { orders: { products: { quantity: number }[] }[] }).orders;

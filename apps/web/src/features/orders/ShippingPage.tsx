@@ -5,6 +5,7 @@ import { Check, MapPin, Store } from 'lucide-react';
 import { discountedPrice, formatRupees, shippingFeeFor, type AddressFormValues } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { get_card_products } from '../cart/cardSlice';
 import type { CheckoutState } from '../cart/checkout';
 import { AddressForm, addressLine } from '../addresses/AddressForm';
 import { useSaveAddress } from '../addresses/AddressBookPage';
@@ -82,6 +83,8 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
     );
     dispatch(messageClear());
     if (place_order.fulfilled.match(result)) {
+      // The server took the ordered lines out of the cart: the header's bag count follows.
+      void dispatch(get_card_products());
       const { price, items, orderId } = result.payload;
       navigate('/my-payment', { state: { price, items, orderId } });
     } else {
