@@ -32,7 +32,8 @@ async function problemLines(body: string) {
   return result!.messages.map((message) => `${message.ruleId ?? message.message}:${message.line}`);
 }
 
-describe('bazaar/effect-returns-cleanup', () => {
+// Type-aware linting builds a TypeScript program first: seconds on a busy machine.
+describe('bazaar/effect-returns-cleanup', { timeout: 60_000 }, () => {
   it('refuses an effect that returns what a void call gave back (window.scrollTo returns a Promise)', async () => {
     expect(await problemLines('  useEffect(() => window.scrollTo(0, 0), []);')).toEqual([
       'bazaar/effect-returns-cleanup:3',
