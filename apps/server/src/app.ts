@@ -48,6 +48,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     dialect: database.dialect,
     log: app.log,
     sms: sms ?? new LogSmsProvider(app.log),
+    sessionsEndedListeners: [],
   });
 
   let draining = false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DB, Dialect } from './db/database';
 import type { SmsProvider } from './auth/sms';
+import type { SessionsEndedListener } from './auth/session';
 
 /** What every feature's routes and services are given. */
 export interface AppContext {
@@ -11,6 +12,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Where OTP texts go; tests pass a capturing provider. */
   sms: SmsProvider;
+  /**
+   * Told after sessions end (logout, sign-out everywhere, a password change). Other parts of the app register
+   * here at start-up (realtime closes the sockets those sessions opened), so features never call them directly.
+   */
+  sessionsEndedListeners: SessionsEndedListener[];
 }
 
 declare module 'fastify' {

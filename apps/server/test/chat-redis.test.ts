@@ -137,4 +137,22 @@ describe('two processes with the Redis adapter', () => {
     sockets.push(reopened);
     expect(reopened.connected).toBe(true);
   });
+
+  it('ends sockets in both processes: a logout on A closes its socket on B, signing out everywhere on B the rest', async () => {
+    const kavya = people.customers[2];
+    const [first, second] = [customerToken(processA.config, kavya), customerToken(processA.config, kavya)];
+    const firstOnB = createSocket(baseUrlB, { auth: { token: first } });
+    const secondOnA = createSocket(processA.baseUrl, { auth: { token: second } });
+    const closed = [firstOnB, secondOnA].map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    );
+    sockets.push(await connected(firstOnB), await connected(secondOnA));
+
+    expect((await asCustomer(processA.baseUrl, first).get('/customer/logout')).status).toBe(200);
+    expect(await closed[0]).toBe('io server disconnect');
+    expect(secondOnA.connected).toBe(true);
+
+    expect((await asCustomer(baseUrlB, second).post('/customer/logout-all')).status).toBe(200);
+    expect(await closed[1]).toBe('io server disconnect');
+  });
 });

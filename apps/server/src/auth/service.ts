@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { passwordMatches } from './credentials';
+import { announceSessionsEnded } from './session';
 import { WrongSecret } from './throttle';
 import {
   findCustomerByEmail,
@@ -92,7 +93,9 @@ export async function changePassword(
   const customer = await existingCustomer(ctx, customerId);
   if (!(await passwordMatches(customer.password_hash, input.old_password)))
     throw new WrongSecret(400, 'Old password is incorrect');
-  return updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
+  const updated = await updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
+  announceSessionsEnded(ctx, { kind: 'customer', accountId: customerId });
+  return updated;
 }
 
 export function findCustomerByMobile(ctx: AppContext, mobile: string): Promise<CustomerRow | undefined> {

@@ -238,6 +238,26 @@ function tokensOf(request: FastifyRequest, kind: SessionKind): string[] {
   return [...new Set(tokens.filter((token): token is string => Boolean(token)))];
 }
 
+/** Sessions that have just ended: one session (a logout), or every session of one account. */
+export type EndedSessions =
+  { kind: SessionKind; sessionId: string } | { kind: SessionKind; accountId: number };
+
+export type SessionsEndedListener = (ended: EndedSessions) => void;
+
+/**
+ * Tells the listeners registered on the context (see `AppContext.sessionsEndedListeners`) that sessions ended, after
+ * the database says so. A failing listener is logged, not thrown: the sessions have ended either way.
+ */
+export function announceSessionsEnded(ctx: AppContext, ended: EndedSessions): void {
+  for (const listener of ctx.sessionsEndedListeners) {
+    try {
+      listener(ended);
+    } catch (err) {
+      ctx.log.error({ err, kind: ended.kind }, 'a sessions-ended listener failed');
+    }
+  }
+}
+
 /**
  * Logout: ends the session(s) this request carries for the kind (the Bearer token and the cookie, when they
  * differ) and clears the cookie. Other devices stay signed in.
@@ -250,20 +270,17 @@ export async function endSession(
 ): Promise<void> {
   for (const token of tokensOf(request, kind)) {
     const session = await verifySessionToken(ctx, kind, token);
-    if (session)
-      await revokeSession(
-        ctx.db,
-        session.sessionId,
-        session.expiresAt.toISOString(),
-        new Date().toISOString(),
-      );
+    if (!session) continue;
+    await revokeSession(ctx.db, session.sessionId, session.expiresAt.toISOString(), new Date().toISOString());
+    announceSessionsEnded(ctx, { kind, sessionId: session.sessionId });
   }
   clearSessionCookie(reply, kind);
 }
 
 /** Ends every session of the account, on every device. */
-export function endAllSessions(ctx: AppContext, kind: SessionKind, accountId: number): Promise<void> {
-  return KINDS[kind].revokeAll(ctx.db, accountId);
+export async function endAllSessions(ctx: AppContext, kind: SessionKind, accountId: number): Promise<void> {
+  await KINDS[kind].revokeAll(ctx.db, accountId);
+  announceSessionsEnded(ctx, { kind, accountId });
 }
 
 /**

@@ -4,9 +4,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { chatEvents, chatSocketRefusals, type ChatMessage } from '@bazaar/shared';
 import type { ChatDelivery } from '../chat/service';
+import type { EndedSessions } from '../auth/session';
 import {
   identify,
   roomOf,
+  sessionRoomOf,
   type ChatServer,
   type ChatSocket,
   type SocketData,
@@ -49,6 +51,12 @@ function eventBudget(max: number, windowMs: number): () => boolean {
     spent += 1;
     return spent <= max;
   };
+}
+
+/** The room of the sockets opened with sessions that just ended; operators have no sockets. */
+function roomOfEnded(ended: EndedSessions): string | null {
+  if ('sessionId' in ended) return sessionRoomOf(ended.sessionId);
+  return ended.kind === 'operator' ? null : roomOf({ role: ended.kind, id: ended.accountId });
 }
 
 /**
@@ -113,17 +121,22 @@ export function installRealtime(app: FastifyInstance): void {
     if (!closing) void inBackground(presence.changed(person), 'presence update');
   };
 
+  const sessionOf = (socket: ChatSocket) =>
+    identify(ctx, {
+      auth: (socket.handshake.auth ?? {}) as Record<string, unknown>,
+      cookies: app.parseCookie(socket.handshake.headers.cookie ?? ''),
+    });
+
   /** Decides whether a socket may connect: null admits it, anything else is the refusal its client is told. */
   async function admit(socket: ChatSocket): Promise<string | null> {
     const address = clientAddress(socket.request, ctx.config.trustProxy);
     // Counted before the session check: that check is the work a reconnect loop would make the server repeat.
     if (!(await handshakes.allow(address))) return chatSocketRefusals.tooManyAttempts;
-    const identity = await identify(ctx, {
-      auth: (socket.handshake.auth ?? {}) as Record<string, unknown>,
-      cookies: app.parseCookie(socket.handshake.headers.cookie ?? ''),
-    });
-    if (!identity) return chatSocketRefusals.unauthorized;
+    const session = await sessionOf(socket);
+    if (!session) return chatSocketRefusals.unauthorized;
+    const { identity } = session;
     socket.data.identity = identity;
+    socket.data.sessionId = session.sessionId;
     socket.data.address = address;
     const slotKeys = [roomOf(identity), `ip:${address}`];
     const admitted = await slots.take(socket.id, [
@@ -160,8 +173,16 @@ export function installRealtime(app: FastifyInstance): void {
       ctx.log.warn({ identity }, 'socket over its event budget, disconnected');
       socket.disconnect(true);
     });
-    // A socket only ever joins its own rooms; there is no event that joins anything else.
-    void socket.join(roomOf(identity));
+    // A socket only ever joins its own rooms; there is no event that joins anything else. Ending the session, or
+    // all of the person's sessions, disconnects the room's sockets.
+    void socket.join([roomOf(identity), sessionRoomOf(socket.data.sessionId)]);
+    // A session that ended between the handshake's check and these joins missed its disconnect: check once more.
+    void inBackground(
+      sessionOf(socket).then((session) => {
+        if (session?.sessionId !== socket.data.sessionId) socket.disconnect(true);
+      }),
+      'socket session re-check',
+    );
     announce(identity);
     const sendSnapshot = () => void inBackground(presence.snapshot(socket), 'presence snapshot');
     sendSnapshot();
@@ -184,6 +205,12 @@ export function installRealtime(app: FastifyInstance): void {
       if (!closing) void inBackground(presence.conversationStarted(customerId, sellerId), 'presence update');
     },
   } satisfies Realtime);
+
+  // Sessions end in the session module; it tells this listener, whose disconnect reaches every process.
+  ctx.sessionsEndedListeners.push((ended) => {
+    const room = roomOfEnded(ended);
+    if (room && !closing) io.in(room).disconnectSockets(true);
+  });
 
   // Open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { ChangePasswordInput, SellerLoginInput, SellerProfile } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { passwordMatches } from '../auth/credentials';
+import { announceSessionsEnded } from '../auth/session';
 import { WrongSecret } from '../auth/throttle';
 import { unauthorized } from '../http/errors';
 import type { DB } from '../db/database';
@@ -45,7 +46,9 @@ export async function changeSellerPassword(
   if (!seller) throw unauthorized('Please sign in as a seller');
   if (!(await passwordMatches(seller.password_hash, input.old_password)))
     throw new WrongSecret(400, 'Old password is incorrect');
-  return updateSellerPassword(ctx.db, sellerId, await hash(input.new_password));
+  const tokenVersion = await updateSellerPassword(ctx.db, sellerId, await hash(input.new_password));
+  announceSessionsEnded(ctx, { kind: 'seller', accountId: sellerId });
+  return tokenVersion;
 }
 
 /**
