@@ -57,7 +57,9 @@ async function updatesListing(
 }
 
 async function productCount(page: Page): Promise<number> {
-  return Number((await page.getByTestId('product-count').textContent())!.match(/^(\d+)/)![1]);
+  return Number(
+    (await page.getByTestId('product-count').textContent())!.match(/^([\d,]+)/)![1].replace(/,/g, ''),
+  );
 }
 
 async function searchFromHeader(page: Page, input: Locator): Promise<void> {

@@ -13,6 +13,7 @@ import { FilterDrawer } from './shop/FilterDrawer';
 import { matchesCategory } from './shop/CategoryFilter';
 import {
   applyFilterChange,
+  productCountLabel,
   productQueryFor,
   productQueryString,
   readShopFilters,
@@ -59,8 +60,17 @@ export default function ShopPage() {
   // Each answer that lands re-renders the page. The store's value is deferred so React builds the new product grid
   // in short slices at low priority; until it catches up, the grid shows its skeleton (see `busy`).
   const liveHome = useAppSelector((state) => state.home);
-  const { products, totalProduct, parPage, priceRange, categorys, gkSubcategory, loading } =
-    useDeferredValue(liveHome);
+  const {
+    products,
+    totalProduct,
+    totalProductCapped,
+    parPage,
+    priceRange,
+    categorys,
+    gkSubcategory,
+    loading,
+  } = useDeferredValue(liveHome);
+  const countLabel = productCountLabel(totalProduct, totalProductCapped);
 
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
   const requestKey = productQueryString(productQueryFor(filters));
@@ -154,7 +164,7 @@ export default function ShopPage() {
             data-testid="product-count"
             data-search={searchParams.toString()}
           >
-            {busy ? 'Finding products…' : `${totalProduct} ${totalProduct === 1 ? 'Product' : 'Products'}`}
+            {busy ? 'Finding products…' : countLabel}
           </p>
         </div>
       </div>
@@ -279,7 +289,7 @@ export default function ShopPage() {
               Clear all
             </button>
             <button type="button" className="btn-primary flex-1" onClick={closeDrawer}>
-              Show {totalProduct} products
+              Show {countLabel.toLowerCase()}
             </button>
           </div>
         }

@@ -18,6 +18,8 @@ export interface HomeState {
   gkProducts: ProductGroup[];
   products: Product[];
   totalProduct: number;
+  /** A broad search counts its matches only up to a cap: true when there are more than `totalProduct`. */
+  totalProductCapped: boolean;
   parPage: number;
   latest_product: Product[][];
   topRated_product: Product[][];
@@ -54,6 +56,7 @@ const initialState: HomeState = {
   gkProducts: [],
   products: [],
   totalProduct: 0,
+  totalProductCapped: false,
   parPage: 4,
   latest_product: [],
   topRated_product: [],
@@ -126,7 +129,7 @@ export const query_products = createAsyncThunk(
   /** The spec's query string, as `productQueryString` builds it from the filters. */
   (queryString: string, { rejectWithValue, signal }) =>
     api
-      .get<{ products: Product[]; totalProduct: number; parPage: number }>(
+      .get<{ products: Product[]; totalProduct: number; parPage: number; totalProductCapped?: boolean }>(
         `/home/query-products?${queryString}`,
         {
           signal,
@@ -239,6 +242,7 @@ const homeSlice = createSlice({
       .addCase(query_products.fulfilled, (state, { payload }) => {
         state.products = payload.products;
         state.totalProduct = payload.totalProduct;
+        state.totalProductCapped = payload.totalProductCapped ?? false;
         state.parPage = payload.parPage;
         state.loading.products = false;
       })

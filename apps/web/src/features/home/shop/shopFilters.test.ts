@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyFilterChange,
+  productCountLabel,
   productQueryFor,
   productQueryString,
   readShopFilters,
@@ -117,5 +118,13 @@ describe('slider', () => {
     expect(sliderValues({ low: undefined, high: undefined }, bounds)).toEqual([100, 1000]);
     expect(sliderValues({ low: 50, high: 5000 }, bounds)).toEqual([100, 1000]);
     expect(sliderValues({ low: 800, high: 300 }, bounds)).toEqual([300, 800]);
+  });
+});
+
+describe('productCountLabel', () => {
+  it('counts exactly, or says "N+" when the server capped a broad search', () => {
+    expect(productCountLabel(1, false)).toBe('1 Product');
+    expect(productCountLabel(24, false)).toBe('24 Products');
+    expect(productCountLabel(1200, true)).toBe('1,200+ Products');
   });
 });

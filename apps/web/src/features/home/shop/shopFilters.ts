@@ -152,3 +152,13 @@ export function sliderValues(
   const high = clamp(filters.high ?? bounds.high);
   return low <= high ? [low, high] : [high, low];
 }
+
+/**
+ * The listing's count heading: "1 Product", "24 Products", or "1,200+ Products" when a broad search's count was
+ * capped by the server (`totalProductCapped`), so the shopper is never told an exact number that is not one.
+ */
+export function productCountLabel(total: number, capped: boolean): string {
+  const count = total.toLocaleString('en-IN');
+  if (capped) return `${count}+ Products`;
+  return `${count} ${total === 1 ? 'Product' : 'Products'}`;
+}
