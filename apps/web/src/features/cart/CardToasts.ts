@@ -14,13 +14,16 @@ export function CardToasts(): null {
   const dispatch = useAppDispatch();
   const successMessage = useAppSelector((state) => state.card.successMessage);
   const errorMessage = useAppSelector((state) => state.card.errorMessage);
+  // A call refused because the session ended elsewhere already sent the shopper to /login, which says why:
+  // its own "Please login first" would only repeat that in a second toast.
+  const sessionEnded = useAppSelector((state) => state.auth.sessionEnded);
 
   useEffect(() => {
     if (!successMessage && !errorMessage) return;
     if (successMessage) toast.success(successMessage, { id: CARD_TOAST_ID });
-    if (errorMessage) toast.error(errorMessage, { id: CARD_TOAST_ID });
+    if (errorMessage && !sessionEnded) toast.error(errorMessage, { id: CARD_TOAST_ID });
     dispatch(messageClear());
-  }, [dispatch, successMessage, errorMessage]);
+  }, [dispatch, successMessage, errorMessage, sessionEnded]);
 
   return null;
 }
