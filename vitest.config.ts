@@ -26,6 +26,15 @@ export default defineConfig({
           ],
         },
       },
+      {
+        // Interactive pieces of the web app rendered on their own in a simulated DOM and driven as a user would.
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/componentTestSetup.ts'],
+        },
+      },
       apiProject('sqlite'),
       apiProject('postgres'),
       {

@@ -1,0 +1,25 @@
+/**
+ * Setup of the `component` Vitest project: jest-dom's matchers, the media queries jsdom lacks (react-hot-toast asks
+ * whether motion is reduced), and an empty document and toast queue before every test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach } from 'vitest';
+
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
