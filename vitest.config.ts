@@ -32,7 +32,9 @@ export default defineConfig({
           name: 'component',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/componentTestSetup.ts'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A test's stand-in for fetch (testing/fakeApi.ts) ends with the test.
+          unstubGlobals: true,
         },
       },
       apiProject('sqlite'),

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { render } from '@testing-library/react';
+import { createStore } from '../app/store';
+
+/** Shows the path the app is on, so a test can wait for a page to send the shopper elsewhere. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a page as the app would hold it: a fresh store, a router at `path` (with the navigation `state` pages
+ * receive) and the toaster, plus the current path for tests that follow a redirect.
+ */
+export function renderWithApp(
+  page: ReactElement,
+  { path = '/', state }: { path?: string; state?: unknown } = {},
+) {
+  const store = createStore();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  );
+  return { store, ...view };
+}
