@@ -146,7 +146,7 @@ describe('two processes with the Redis adapter', () => {
     const closed = [firstOnB, secondOnA].map(
       (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
     );
-    sockets.push(await connected(firstOnB), await connected(secondOnA));
+    sockets.push(...(await Promise.all([connected(firstOnB), connected(secondOnA)])));
 
     expect((await asCustomer(processA.baseUrl, first).get('/customer/logout')).status).toBe(200);
     expect(await closed[0]).toBe('io server disconnect');
