@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandler } from './http/errors';
+import { proxyTrust } from './http/proxy';
 import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
@@ -40,7 +41,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustedProxyHops),
   });
   app.decorate('ctx', {
     config,

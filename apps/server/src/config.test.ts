@@ -31,7 +31,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       sqlitePath: path.join(dataDir, 'shop.db'),
       redisKeyPrefix: 'bazaar',
-      trustProxy: false,
+      trustedProxyHops: 0,
       pgPoolSize: 10,
       shutdownGraceMs: 500,
       metricsToken: undefined,
@@ -67,7 +67,7 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgres://shop@db/bazaar',
       databaseSchema: 'shop_1',
       redisUrl: undefined,
-      trustProxy: true,
+      trustedProxyHops: 1,
       pgPoolSize: 25,
       shutdownGraceMs: 0,
       clusterWorkers: 4,
@@ -96,9 +96,16 @@ describe('configuration from the environment', () => {
       '  PG_POOL_SIZE must be a whole number of at least 1 (it is "0")',
       '  PUBLIC_ORIGIN must be comma-separated http(s):// origins (it is "shop.example.in")',
       '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "loud")',
-      '  TRUST_PROXY must be 1 or 0 (true or false) (it is "yes please")',
+      '  TRUST_PROXY must be a whole number from 0 to 10 (it is "yes please")',
       '  SHUTDOWN_GRACE_MS must be a whole number of at least 0 (it is "-1")',
     ]);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front, refusing the true of old (it trusted forged entries)', () => {
+    expect(configFrom({ TRUST_PROXY: '2' }).trustedProxyHops).toBe(2);
+    expect(problemsWith({ TRUST_PROXY: 'true' })).toContain(
+      'TRUST_PROXY must be a whole number from 0 to 10',
+    );
   });
 
   it('names a bad secret without printing it', () => {

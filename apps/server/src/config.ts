@@ -36,6 +36,9 @@ function numberFrom(min: number) {
   return z.coerce.number({ error }).min(min, { error });
 }
 
+/** More reverse proxies than this in front of one server is a mistake in TRUST_PROXY, not a deployment. */
+const MAX_PROXY_HOPS = 10;
+
 const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0 (true or false)' })
   .transform((value) => value === '1' || value === 'true');
@@ -94,7 +97,7 @@ const settingsSchema = z.object({
   PUBLIC_ORIGIN: originList.default([]),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: wholeNumber(0, MAX_PROXY_HOPS).default(0),
   SHUTDOWN_GRACE_MS: wholeNumber(0).default(500),
   CLUSTER_WORKERS: wholeNumber(1).default(() => os.availableParallelism()),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -184,8 +187,11 @@ export interface Config {
   clusterWorkers: number;
   /** Bearer token that lets a scraper read /metrics from anywhere; unset, only unproxied loopback requests may. */
   metricsToken?: string;
-  /** Behind a reverse proxy: client IPs (rate limits, socket caps) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server, each appending to X-Forwarded-For: client IPs (rate limits, socket
+   * caps) are the entry this many places from the right; 0 takes the connection's own address.
+   */
+  trustedProxyHops: number;
   /** Session cookies carry `Secure` (never in the E2E run, which is plain http on 127.0.0.1). */
   secureCookies: boolean;
   authRateLimits: AuthRateLimits;
@@ -336,7 +342,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
     clusterWorkers: settings.CLUSTER_WORKERS,
     metricsToken: settings.METRICS_TOKEN,
-    trustProxy: settings.TRUST_PROXY,
+    trustedProxyHops: settings.TRUST_PROXY,
     secureCookies: env === 'production' && !settings.E2E,
     authRateLimits: authRateLimits(settings),
     payments: paymentSettings(settings),

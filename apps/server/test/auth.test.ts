@@ -763,6 +763,28 @@ describe(`password lockout cannot be used against the owner (${testDialect})`, (
     expect(attacker.status).toBe(429);
   });
 
+  it('counts the address the proxy saw: forged leftmost X-Forwarded-For entries neither dodge nor aim the limit', async () => {
+    const email = 'forged.hops@example.in';
+    const password = 'owner-password-2';
+    await new ApiClient(server.baseUrl).post('/customer/customer-register', {
+      name: 'Hop Owner',
+      email,
+      password,
+    });
+    // The proxy appends the address it saw; whatever comes before it is what the client sent.
+    const forged = (leftmost: string) => ({ 'x-forwarded-for': `${leftmost}, 203.0.113.99` });
+    const api = new ApiClient(server.baseUrl);
+    const login = (body: object, headers: Record<string, string>) =>
+      api.request('POST', '/customer/customer-login', body, headers);
+    for (let i = 1; i <= failuresPerAddress; i++) {
+      const res = await login({ email, password: `wrong-guess-${i}` }, forged(`192.0.2.${i}`));
+      expect(res.status, `attempt ${i}`).toBe(401);
+    }
+    expect((await login({ email, password: 'wrong-guess-x' }, forged('192.0.2.50'))).status).toBe(429);
+    // The addresses the attacker named are not blocked: the owner signing in from one of them gets in.
+    expect((await login({ email, password }, from('192.0.2.1'))).status).toBe(200);
+  });
+
   it('sellers: the owner signs in from a new address after attackers used up theirs', async () => {
     const { SELLER_PASSWORD } = await import('./chatFixtures');
     const email = 'asha-handlooms@sellers.bazaar.in';

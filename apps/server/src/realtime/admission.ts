@@ -1,24 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { carriesAmbientSession, originChecker } from '../security/csrf';
 
-/** The first of a comma-separated header's values (what a proxy chain's client put there), or the last. */
-function entryOf(header: string | string[] | undefined, which: 'first' | 'last'): string | undefined {
+/** The last of a comma-separated header's values: what the proxy nearest to this server put there. */
+function lastEntryOf(header: string | string[] | undefined): string | undefined {
   const values = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
-  return which === 'first' ? values[0] : values.at(-1);
-}
-
-/** The client's address as Fastify reports `request.ip`, so socket caps and rate limits count the same IPs. */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? entryOf(request.headers['x-forwarded-for'], 'first') : undefined;
-  return forwarded ?? request.socket.remoteAddress ?? 'unknown';
+  return values.at(-1);
 }
 
 /** This server's host as the request names it, as Fastify reports `request.host` to the CSRF guard. */
-function ownHost(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? entryOf(request.headers['x-forwarded-host'], 'last') : undefined;
+function ownHost(request: IncomingMessage, trustedProxyHops: number): string {
+  const forwarded = trustedProxyHops > 0 ? lastEntryOf(request.headers['x-forwarded-host']) : undefined;
   return forwarded ?? request.headers.host ?? '';
 }
 
@@ -36,7 +30,7 @@ function ownHost(request: IncomingMessage, trustProxy: boolean): string {
  */
 export function handshakeOriginGuard(options: {
   trustedOrigins: string[];
-  trustProxy: boolean;
+  trustedProxyHops: number;
   parseCookie(header: string): Record<string, string | undefined>;
 }): (request: IncomingMessage) => boolean {
   const isTrustedSender = originChecker(options.trustedOrigins);
@@ -45,6 +39,6 @@ export function handshakeOriginGuard(options: {
     if (origin === undefined && referer === undefined) {
       return !carriesAmbientSession(options.parseCookie(cookie ?? ''));
     }
-    return isTrustedSender({ origin, referer }, ownHost(request, options.trustProxy));
+    return isTrustedSender({ origin, referer }, ownHost(request, options.trustedProxyHops));
   };
 }

@@ -14,7 +14,8 @@ import {
   type SocketData,
   type SocketIdentity,
 } from './identity';
-import { clientAddress, handshakeOriginGuard } from './admission';
+import { clientAddress } from '../http/proxy';
+import { handshakeOriginGuard } from './admission';
 import { localSlots, redisSlots, type ConnectionSlots } from './connectionSlots';
 import { localHandshakeRate, redisHandshakeRate, type HandshakeRate } from './handshakeRate';
 import { presenceOf } from './presence';
@@ -69,7 +70,7 @@ export function installRealtime(app: FastifyInstance): void {
   const limits = ctx.config.chatLimits;
   const isAllowedOrigin = handshakeOriginGuard({
     trustedOrigins: ctx.config.trustedOrigins,
-    trustProxy: ctx.config.trustProxy,
+    trustedProxyHops: ctx.config.trustedProxyHops,
     parseCookie: (header) => app.parseCookie(header),
   });
   const io: ChatServer = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
@@ -129,7 +130,7 @@ export function installRealtime(app: FastifyInstance): void {
 
   /** Decides whether a socket may connect: null admits it, anything else is the refusal its client is told. */
   async function admit(socket: ChatSocket): Promise<string | null> {
-    const address = clientAddress(socket.request, ctx.config.trustProxy);
+    const address = clientAddress(socket.request, ctx.config.trustedProxyHops);
     // Counted before the session check: that check is the work a reconnect loop would make the server repeat.
     if (!(await handshakes.allow(address))) return chatSocketRefusals.tooManyAttempts;
     const session = await sessionOf(socket);
