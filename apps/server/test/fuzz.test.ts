@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyParameters, replayHint } from '../../../test-support/fastCheck';
 import { signCustomerToken } from '../src/auth/session';
 import { startTestServer, testDialect, type TestServer } from './harness';
 import { catalog } from './orders-fixtures';
@@ -275,10 +276,12 @@ describe(`hostile input (${testDialect})`, () => {
             }
           },
         ),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        propertyParameters({ numRuns: RUNS_PER_ROUTE, endOnFailure: true }),
       );
-      // The shrunk counterexample can be megabytes of hostile text; the context line says what matters.
-      if (result.failed) failures.push(String(result.errorInstance).slice(0, 700));
+      // The shrunk counterexample can be megabytes of hostile text; the context line says what matters, the seed and
+      // path replay it.
+      if (result.failed)
+        failures.push(`${replayHint(result)}: ${String(result.errorInstance).slice(0, 700)}`);
     }
     expect(failures).toEqual([]);
   }, 240_000);
@@ -325,9 +328,10 @@ describe(`hostile input (${testDialect})`, () => {
             expect(await tableChecksums(server.database.db, CHECKED_TABLES), context).toEqual(before);
           }
         }),
-        { numRuns: RUNS_PER_ROUTE * 3, endOnFailure: true },
+        propertyParameters({ numRuns: RUNS_PER_ROUTE * 3, endOnFailure: true }),
       );
-      if (result.failed) failures.push(String(result.errorInstance).slice(0, 700));
+      if (result.failed)
+        failures.push(`${replayHint(result)}: ${String(result.errorInstance).slice(0, 700)}`);
     }
     expect(failures).toEqual([]);
   }, 240_000);

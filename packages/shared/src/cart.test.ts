@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyParameters } from '../../../test-support/fastCheck';
 import { addToCartSchema, cartTotals, isLineInStock, lineTotal } from './cart';
 
 describe('cart pricing', () => {
@@ -53,6 +54,7 @@ describe('cart pricing', () => {
         expect(totals.price).toBeLessThanOrEqual(lines.reduce((s, l) => s + l.price * l.quantity, 0));
         expect(totals.shipping_fee).toBe(totals.price > 799 || totals.price === 0 ? 0 : 85);
       }),
+      propertyParameters(),
     );
   });
 

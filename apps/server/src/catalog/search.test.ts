@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyParameters } from '../../../../test-support/fastCheck';
 import { fts5Query, searchWords, tsQuery } from './search';
 
 describe('search text', () => {
@@ -26,6 +27,7 @@ describe('search text', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
         for (const word of searchWords(text)) expect(word).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
       }),
+      propertyParameters(),
     );
   });
 });
