@@ -92,7 +92,7 @@ describe('customer chat over REST', () => {
       text: 'hi',
     });
     expect(badSeller.status).toBe(400);
-    expect(badSeller.body.error).toMatch(/^sellerId/);
+    expect(badSeller.body.error).toMatch(/^Seller id/);
   });
 
   it('stores a trimmed message, names the sender from the session and lists the shop as a friend', async () => {

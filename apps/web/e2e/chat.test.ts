@@ -144,8 +144,8 @@ describe('live chat between a shopper and sellers', () => {
     await screenshot(shopper, 'chat-shopper-desktop');
   });
 
-  it('raises a toast when another seller writes while a different conversation is open', async () => {
-    // The shopper has written to a second shop (a seller can only answer customers who wrote to them).
+  /** The second shop answers the shopper, who has written to it (a seller can only answer customers who wrote). */
+  async function otherShopReplies(text: string) {
     const first = await shopper.request.post('/api/chat/customer/send-message-to-seller', {
       headers: { authorization: `Bearer ${token}` },
       data: { sellerId: otherShop.sellerId, text: 'Do you have this in blue?', userId: 0, name: '' },
@@ -164,12 +164,16 @@ describe('live chat between a shopper and sellers', () => {
       // Sent like the seller console would: a cookie-authenticated change must name its origin (CSRF check).
       const reply = await otherSeller.request.post('/api/chat/seller/send-message-to-customer', {
         headers: { origin: baseUrl() },
-        data: { customerId: conversation.customerId, text: 'Blue arrives next week!' },
+        data: { customerId: conversation.customerId, text },
       });
       expect(reply.status()).toBe(200);
     } finally {
       await otherSeller.close();
     }
+  }
+
+  it('raises a toast when another seller writes while a different conversation is open', async () => {
+    await otherShopReplies('Blue arrives next week!');
 
     await expect.poll(() => toast(shopper, `${otherShop.shopName} send a message`).count()).toBe(1);
     // The open conversation is untouched, and the writing shop moves to the top of the list.
@@ -179,6 +183,20 @@ describe('live chat between a shopper and sellers', () => {
 
     expect(shopperErrors).toEqual([]);
     expect(sellerErrors).toEqual([]);
+  });
+
+  it('keeps receiving messages after the shopper changes the password on this device', async () => {
+    // The server closes the sockets of the session the change replaced; the page must reconnect with the new token.
+    await shopper.goto('/dashboard/chage-password');
+    await shopper.getByLabel('Old Password').fill('Secret#2025');
+    await shopper.getByLabel('New Password').fill('Secret#2026');
+    await shopper.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => shopper.getByLabel('Old Password').inputValue()).toBe('');
+    token = await shopper.evaluate(() => localStorage.getItem('customerToken') ?? '');
+
+    await otherShopReplies('Blue is back in stock today!');
+    await expect.poll(() => toast(shopper, `${otherShop.shopName} send a message`).count()).toBe(1);
+    expect(shopperErrors).toEqual([]);
   });
 
   it('looks right on a phone', async () => {

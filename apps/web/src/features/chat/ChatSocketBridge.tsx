@@ -25,11 +25,11 @@ export function ChatSocketBridge() {
     latestUser.current = userInfo;
   });
 
-  // Reconnect only when a different customer signs in, not on every change of the userInfo object.
-  const userId = userInfo?.id;
+  // Reconnect whenever the session changes: a new token gives a new userInfo object (sign-in, profile update, and a
+  // password change, where the server closes the sockets of the session it replaced and does not let them retry).
   useEffect(() => {
     const user = latestUser.current;
-    if (!userId || !user) return;
+    if (!userInfo || !user) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     const onSellerMessage = (message: ChatMessage) => {
@@ -49,7 +49,7 @@ export function ChatSocketBridge() {
       cancelled = true;
       disconnect?.();
     };
-  }, [userId, dispatch]);
+  }, [userInfo, dispatch]);
 
   return null;
 }
