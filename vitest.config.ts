@@ -46,6 +46,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default second is less than a page can take to load on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

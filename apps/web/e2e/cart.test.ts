@@ -186,7 +186,15 @@ describe('cart, wishlist and Buy Now journey', () => {
     const height = await mobile.evaluate(() => window.innerHeight);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
     expect(box.y).toBeGreaterThan(height - 100);
-    await mobile.waitForTimeout(500); // let the toast and scroll settle before the picture
+    // The picture once the toast's entrance and any other finite animation have finished (endless ones never do).
+    await mobile.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
     await screenshot(mobile, 'cart-mobile');
     await mobile.context().close();
   });

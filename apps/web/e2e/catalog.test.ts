@@ -37,7 +37,7 @@ async function cardRatings(page: Page): Promise<number[]> {
 
 /**
  * Runs an action that changes the listing's URL, then waits until the page shows the answer for the URL it ended
- * on: the count heading was rendered for the current query string and is no longer busy.
+ * on (see listingShowsUrl).
  */
 async function updatesListing(
   page: Page,
@@ -46,14 +46,22 @@ async function updatesListing(
 ): Promise<void> {
   const before = sameUrl ? '' : page.url();
   await action();
-  await page.waitForFunction((previous) => {
+  await listingShowsUrl(page, before);
+}
+
+/**
+ * Waits until the URL differs from `previous` and the count heading was rendered for the current query string and
+ * is no longer busy. A URL alone is not enough: it changes before the list re-renders for it.
+ */
+async function listingShowsUrl(page: Page, previous = ''): Promise<void> {
+  await page.waitForFunction((before) => {
     const count = document.querySelector('[data-testid="product-count"]');
     return (
-      location.href !== previous &&
+      location.href !== before &&
       count?.getAttribute('aria-busy') === 'false' &&
       count.getAttribute('data-search') === new URLSearchParams(location.search).toString()
     );
-  }, before);
+  }, previous);
 }
 
 async function productCount(page: Page): Promise<number> {
@@ -158,7 +166,10 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     const chosenHigh = Number(await maxThumb.inputValue());
     expect(chosenHigh).toBeLessThan(topPrice);
     expect(chosenHigh % 5).toBe(0);
+    // A pause between key presses may have committed a range on the way, and updatesListing returns on the listing
+    // for that one; the chosen maximum is committed a moment later, and its list is what is counted.
     await page.waitForURL((url) => url.searchParams.get('high') === String(chosenHigh));
+    await listingShowsUrl(page);
     expect(await productCount(page)).toBeLessThan(categoryTotal);
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(chosenHigh);
 

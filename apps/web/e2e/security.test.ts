@@ -39,6 +39,17 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> 
   return consoleReports;
 }
 
+/**
+ * Waits until every picture the page has started to load has loaded or failed. An <img onerror> smuggled in by the
+ * payload would have run by then, so the check that nothing ran needs no fixed pause. Lazy pictures out of view
+ * never start and are not waited for.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
+}
+
 async function violations(page: Page, consoleReports: string[]): Promise<string[]> {
   const fromPage = await page.evaluate(() => window.__cspViolations ?? []);
   return [...fromPage, ...consoleReports];
@@ -88,8 +99,9 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
     await page.goto(`/product/details/${product.slug}`);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
-    await expect.poll(() => panel.getByText(PAYLOAD, { exact: true }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    await panel.getByText(PAYLOAD, { exact: true }).waitFor();
+    expect(await panel.getByText(PAYLOAD, { exact: true }).count()).toBe(1);
+    await imagesSettled(page);
     expect(await page.evaluate(() => window.__xss)).toBeUndefined();
     expect(await panel.locator('img[src="x"]').count()).toBe(0);
     await screenshot(page, 'security-review-as-text');
@@ -106,8 +118,11 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
     await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
     await page.goto(`/dashboard/chat/${product.sellerId}`);
     const pane = page.getByRole('log', { name: 'Messages' });
-    await expect.poll(() => pane.getByText(PAYLOAD, { exact: true }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    // The conversation arrives after the page, its session and the message list load: wait on the rendered
+    // message (a locator's wait), not on expect.poll's one-second default.
+    await pane.getByText(PAYLOAD, { exact: true }).waitFor();
+    expect(await pane.getByText(PAYLOAD, { exact: true }).count()).toBe(1);
+    await imagesSettled(page);
     expect(await page.evaluate(() => window.__xss)).toBeUndefined();
     expect(errors).toEqual([]);
   });
@@ -123,9 +138,9 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
 
     for (const path of ['/', '/shops', `/product/details/${product.slug}`, '/login']) {
       await visitorPage.goto(path);
+      // Lazy parts and pictures loaded: anything they needed from outside the policy has been reported by now.
       await visitorPage.waitForLoadState('networkidle');
-      // Let carousels turn and lazy parts load: anything they needed from outside the policy would show up now.
-      await visitorPage.waitForTimeout(700);
+      await imagesSettled(visitorPage);
       expect(await violations(visitorPage, reports), path).toEqual([]);
     }
     await screenshot(visitorPage, 'security-login-under-csp-390');
