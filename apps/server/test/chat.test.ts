@@ -13,6 +13,7 @@ import {
   asSeller,
   customerToken,
   openSocket,
+  caughtUp,
   pause,
   recordEvents,
   seedChatPeople,
@@ -237,7 +238,9 @@ describe('one customer cannot reach another customer’s conversation', () => {
       receverId: priya.id,
     });
 
-    await pause(300);
+    // Rahul's socket events were handled (his forged one among them), and all sent to him and the seller arrived.
+    await caughtUp(rahulSocket);
+    await caughtUp(sellerSocket);
     expect(rahulInbox.received).toEqual([]);
     expect(sellerInbox.received.map((m) => m.message)).not.toContain('forged through the socket');
     const stored = (await priya.api.get(`/chat/customer/messages/${seller(0).id}`)).body
@@ -255,10 +258,10 @@ describe('live delivery and presence', () => {
       await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: owner.cookie })),
       await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: owner.cookie })),
     ].map((socket) => recordEvents<ChatMessage>(socket, 'customer_message'));
-    const otherInbox = recordEvents<ChatMessage>(
-      await track(openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: other.cookie })),
-      'customer_message',
+    const otherSocket = await track(
+      openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: other.cookie }),
     );
+    const otherInbox = recordEvents<ChatMessage>(otherSocket, 'customer_message');
 
     await priya.api.post('/chat/customer/send-message-to-seller', {
       sellerId: seller(1).id,
@@ -272,7 +275,7 @@ describe('live delivery and presence', () => {
         receverId: seller(1).id,
       });
     }
-    await pause(200);
+    await caughtUp(otherSocket);
     expect(otherInbox.received).toEqual([]);
   });
 

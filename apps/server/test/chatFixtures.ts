@@ -163,3 +163,18 @@ export function recordEvents<T = unknown>(socket: Socket, event: string) {
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the messages the server sent this socket before the call have arrived, so a test can then check
+ * that some message did not come without waiting a fixed time. The socket asks for its presence snapshot
+ * (add_user); the server sends it on the same connection after everything it sent earlier, and one connection's
+ * events arrive in order. (Presence updates themselves are computed in the background: this does not order them.)
+ */
+export function caughtUp(socket: Socket): Promise<void> {
+  const role = typeof socket.auth === 'object' ? (socket.auth as { role?: string }).role : undefined;
+  const snapshot = role === 'seller' ? 'activeCustomer' : 'activeSeller';
+  return new Promise((resolve) => {
+    socket.once(snapshot, () => resolve());
+    socket.emit('add_user');
+  });
+}
