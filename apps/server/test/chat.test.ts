@@ -14,7 +14,6 @@ import {
   customerToken,
   openSocket,
   caughtUp,
-  pause,
   recordEvents,
   seedChatPeople,
   type ChatPeople,
@@ -295,14 +294,16 @@ describe('live delivery and presence', () => {
     const second = await track(
       openSocket(server.baseUrl, { auth: { role: 'seller' }, cookie: session.cookie }),
     );
-    await presence.next((list) => list.some((s) => s.sellerId === shop.id));
-
-    await pause(300); // let both connection announcements arrive
+    // Each console's connection is announced: wait for both announcements, so neither is mistaken for news of a
+    // close.
+    const showsShop = (list: { sellerId: number }[]) => list.some((s) => s.sellerId === shop.id);
+    await presence.next(showsShop);
+    await presence.next(showsShop, presence.received.findIndex(showsShop) + 1);
 
     // Still online while one of the two consoles is open.
     let mark = presence.mark();
     first.close();
-    await pause(300);
+    await presence.next(() => true, mark);
     const afterFirst = presence.received.slice(mark);
     expect(afterFirst.length).toBeGreaterThan(0);
     expect(afterFirst.every((list) => list.some((s) => s.sellerId === shop.id))).toBe(true);
