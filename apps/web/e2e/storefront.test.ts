@@ -163,6 +163,7 @@ describe('scrolling the home page as it opens', () => {
   // scroll anchoring, holding on to something below them, scrolled the shopper to the bottom. Repeated to catch it.
   it('never jumps down while the shopper scrolls step by step (10 fresh visits on a phone)', async () => {
     const STEP = 120;
+    const SETTLING_ALLOWANCE = 200;
     for (let visit = 0; visit < 10; visit++) {
       const context = await newContext(browser, 'mobile');
       const page = await context.newPage();
@@ -175,8 +176,13 @@ describe('scrolling the home page as it opens', () => {
         positions.push(await page.evaluate(() => Math.round(window.scrollY)));
       }
       await context.close();
+      // A section above the viewport that settles a little (an image, a slider taking its size) is met by the
+      // browser moving scrollY by as much, so what the shopper sees stays put: that is not a jump. The bug moved the
+      // page by screens, to the footer.
       positions.forEach((position, index) =>
-        expect(position, `visit ${visit}: ${positions.join(', ')}`).toBeLessThanOrEqual((index + 1) * STEP),
+        expect(position, `visit ${visit}: ${positions.join(', ')}`).toBeLessThanOrEqual(
+          (index + 1) * STEP + SETTLING_ALLOWANCE,
+        ),
       );
     }
   });

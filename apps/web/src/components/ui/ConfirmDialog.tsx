@@ -1,21 +1,24 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 /**
  * Asks before something that cannot be undone: a modal dialog (focus moves in and back, Escape or Cancel keeps
- * things as they were). The confirm button says what will happen ("Delete address"), never just "OK".
+ * things as they were). The confirm button says what will happen ("Delete address"), never just "OK". The body is
+ * a form, so it may hold fields the decision needs (a reason), with `confirmDisabled` until they are filled in.
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   busy = false,
+  confirmDisabled = false,
   onCancel,
   onConfirm,
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   busy?: boolean;
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -39,8 +42,14 @@ export function ConfirmDialog({
         onCancel();
       }}
     >
-      <div className="space-y-3 p-5">
-        <h2 id={titleId} className="text-lg font-bold text-ink-900">
+      <form
+        className="space-y-3 p-5"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!confirmDisabled) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
           {title}
         </h2>
         <div id={descriptionId} className="text-sm text-ink-700">
@@ -51,15 +60,14 @@ export function ConfirmDialog({
             Cancel
           </button>
           <button
-            type="button"
+            type="submit"
             className="inline-flex items-center justify-center gap-1 rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
-            onClick={onConfirm}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
           >
             {confirmLabel}
           </button>
         </div>
-      </div>
+      </form>
     </dialog>
   );
 }

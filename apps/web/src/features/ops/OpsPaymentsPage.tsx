@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Check, Clock, LogOut, RefreshCw, X } from 'lucide-react';
@@ -9,6 +9,7 @@ import {
   type OpsPaymentRow,
 } from '@bazaar/shared';
 import { ApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { opsApi } from './opsApi';
 
@@ -34,67 +35,43 @@ function RejectDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState(initialReason);
-  const titleId = useId();
   const reasonId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reason.trim()) onConfirm(reason.trim());
-  }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card p-0 text-left shadow-card backdrop:bg-ink-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <form onSubmit={submit} className="space-y-4 p-5">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+    <ConfirmDialog
+      title={
+        <>
           <AlertTriangle className="h-5 w-5 text-danger" aria-hidden="true" /> Reject payment for{' '}
           {payment.orderId}?
-        </h2>
-        <p className="text-sm text-ink-700">
-          UTR <span className="font-mono font-semibold">{payment.utr}</span> ({formatRupees(payment.amount)})
-          is released and the shopper may submit a corrected one while the order is still reserved.
-        </p>
-        <div>
-          <label htmlFor={reasonId} className="block text-sm font-medium text-ink-700">
-            Reason (shown to the shopper)
-          </label>
-          <textarea
-            id={reasonId}
-            className="input mt-1.5 min-h-20"
-            value={reason}
-            maxLength={500}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center gap-1 rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
-            disabled={busy || !reason.trim()}
-          >
-            <X className="h-4 w-4" aria-hidden="true" /> Reject payment
-          </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+      confirmLabel={
+        <>
+          <X className="h-4 w-4" aria-hidden="true" /> Reject payment
+        </>
+      }
+      busy={busy}
+      confirmDisabled={!reason.trim()}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(reason.trim())}
+    >
+      <p>
+        UTR <span className="font-mono font-semibold">{payment.utr}</span> ({formatRupees(payment.amount)}) is
+        released and the shopper may submit a corrected one while the order is still reserved.
+      </p>
+      <label htmlFor={reasonId} className="mt-3 block font-medium">
+        Reason (shown to the shopper)
+      </label>
+      <textarea
+        id={reasonId}
+        className="input mt-1.5 min-h-20"
+        value={reason}
+        maxLength={500}
+        required
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 
