@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router-dom';
-import { LISTING_PATHS } from '../features/home/shop/shopFilters';
+import { LISTING_PATHS } from '../features/listing/shopFilters';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
-const ShopPage = lazyPage(() => import('../features/home/ShopPage'));
-const ProductDetailsPage = lazyPage(() => import('../features/home/ProductDetailsPage'));
+const ShopPage = lazyPage(() => import('../features/listing/ShopPage'));
+const ProductDetailsPage = lazyPage(() => import('../features/product/ProductDetailsPage'));
 
 /**
  * The routes visits usually start on (from search engines, shared links, the prerendered home page), with their

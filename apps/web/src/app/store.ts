@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { homeReducer } from '../features/home/homeSlice';
+import { homeReducer } from './homeSlice';
 import { bannerReducer } from '../features/home/bannerSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { cardReducer } from '../features/cart/cardSlice';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { get_category, get_subcategory_newlist, setSidebarExpand } from '../../features/home/homeSlice';
+import { get_category, get_subcategory_newlist, setSidebarExpand } from '../../app/homeSlice';
 import { CountBadge } from '../ui/Badge';
 import { Logo } from '../ui/Logo';
 import { AccountMenu } from './AccountMenu';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { setSidebarExpand } from '../../features/home/homeSlice';
+import { setSidebarExpand } from '../../app/homeSlice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';

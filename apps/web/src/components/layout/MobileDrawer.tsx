@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, Info, LogIn, Mail, Store, User, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { setSidebarExpand } from '../../features/home/homeSlice';
+import { setSidebarExpand } from '../../app/homeSlice';
 import { Logo } from '../ui/Logo';
 import { Skeleton } from '../ui/Skeleton';
 import { categoryPath, subcategoriesOf } from './categoryLinks';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { formatRupees } from '@bazaar/shared';
 import { SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared/limits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { get_search_products } from '../../features/home/homeSlice';
+import { get_search_products } from '../../app/homeSlice';
 import { useDismiss } from './useDismiss';
 import { buildSuggestions, cycleIndex, searchResultsPath, searchTerm } from './searchSuggestions';
 

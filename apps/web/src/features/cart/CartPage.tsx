@@ -12,7 +12,7 @@ import {
   quantity_dec,
   quantity_inc,
 } from './cardSlice';
-import { nextQuantity, quantityLimitMessage } from '../home/details/quantity';
+import { nextQuantity, quantityLimitMessage } from '../../components/product/quantity';
 import { cartCheckout } from './checkout';
 import { CARD_TOAST_ID } from './CardToasts';
 import { CartLineItem } from './components/CartLineItem';

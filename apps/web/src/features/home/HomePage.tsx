@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
 import { ProductListSlider } from '../../components/product/ProductListSlider';
 import { get_banners } from './bannerSlice';
-import { get_products, get_subcategory_newlist, home_page_product_listing } from './homeSlice';
+import { get_products, get_subcategory_newlist, home_page_product_listing } from '../../app/homeSlice';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SubcategorySection, SubcategorySectionSkeleton } from './components/SubcategorySection';
 import { PRODUCT_HEADINGS, headingFor } from './sectionHeadings';

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { nextQuantity, quantityLimitMessage } from './quantity';
+import { nextQuantity, quantityLimitMessage } from '../../components/product/quantity';
 
 export function QuantityStepper({
   quantity,

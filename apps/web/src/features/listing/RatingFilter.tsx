@@ -1,4 +1,4 @@
-import { Stars } from '../../../components/ui/Stars';
+import { Stars } from '../../components/ui/Stars';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ProductImage } from '../../../components/product/ProductImage';
-import { Slider } from '../../../components/product/Slider';
-import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../../components/product/productRules';
+import { ProductImage } from '../../components/product/ProductImage';
+import { Slider } from '../../components/product/Slider';
+import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../components/product/productRules';
 
 const THUMBNAIL_BREAKPOINTS = { 640: { slidesPerView: 5 } };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { Category, SubcategoryGroup } from '../../../types/catalog';
+import type { Category, SubcategoryGroup } from '../../types/catalog';
 
 /** The URL may name a category by id (home cards), slug (footer) or name; all three select the same box. */
 export function matchesCategory(

@@ -11,11 +11,11 @@ import { PriceTag } from '../../components/product/PriceTag';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
 import { useCartActions } from '../../components/product/useCartActions';
 import type { Product } from '../../types/catalog';
-import { customer_review, get_reviews, messageClear, product_details } from './homeSlice';
-import { ProductGallery } from './details/ProductGallery';
-import { QuantityStepper } from './details/QuantityStepper';
-import { ReviewsPanel } from './details/ReviewsPanel';
-import { ProductTabs } from './details/ProductTabs';
+import { customer_review, get_reviews, messageClear, product_details } from '../../app/homeSlice';
+import { ProductGallery } from './ProductGallery';
+import { QuantityStepper } from './QuantityStepper';
+import { ReviewsPanel } from './ReviewsPanel';
+import { ProductTabs } from './ProductTabs';
 
 type TabId = 'description' | 'reviews';
 

@@ -7,10 +7,15 @@ import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
-import { get_category, get_subcategory_newlist, price_range_product, query_products } from './homeSlice';
-import { FilterPanel } from './shop/FilterPanel';
-import { FilterDrawer } from './shop/FilterDrawer';
-import { matchesCategory } from './shop/CategoryFilter';
+import {
+  get_category,
+  get_subcategory_newlist,
+  price_range_product,
+  query_products,
+} from '../../app/homeSlice';
+import { FilterPanel } from './FilterPanel';
+import { FilterDrawer } from './FilterDrawer';
+import { matchesCategory } from './CategoryFilter';
 import {
   applyFilterChange,
   productCountLabel,
@@ -23,7 +28,7 @@ import {
   type FilterChange,
   type ShopView,
   type SortPrice,
-} from './shop/shopFilters';
+} from './shopFilters';
 import type { Product } from '../../types/catalog';
 
 const GRID_CLASSES = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Category, SubcategoryGroup } from '../../../types/catalog';
+import type { Category, SubcategoryGroup } from '../../types/catalog';
 import { CategoryFilter } from './CategoryFilter';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { RatingFilter } from './RatingFilter';

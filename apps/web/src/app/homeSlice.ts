@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api, rejectBody } from '../../api/client';
-import { clearMessages, errorOf } from '../../app/sliceHelpers';
+import { api, rejectBody } from '../api/client';
+import { clearMessages, errorOf } from './sliceHelpers';
 import type {
   Category,
   PriceRange,
@@ -10,8 +10,12 @@ import type {
   Review,
   SearchItem,
   SubcategoryGroup,
-} from '../../types/catalog';
+} from '../types/catalog';
 
+/**
+ * The spec's `home` store area: the catalogue as the home, listing and product pages and the header read it. It is
+ * shared by those features, so it lives with the store rather than inside one of them.
+ */
 export interface HomeState {
   categorys: Category[];
   gkSubcategory: SubcategoryGroup[];

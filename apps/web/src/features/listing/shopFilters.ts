@@ -1,6 +1,6 @@
 import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
 import { SORT_PRICE_VALUES } from '@bazaar/shared/limits';
-import type { ProductQuery } from '../../../types/catalog';
+import type { ProductQuery } from '../../types/catalog';
 
 /** The routes showing the shop listing (spec §2: /shops, and the /products variants). */
 export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/products/search'];

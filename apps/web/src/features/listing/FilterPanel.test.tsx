@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category, SubcategoryGroup } from '../../../types/catalog';
+import type { Category, SubcategoryGroup } from '../../types/catalog';
 import { FilterPanel } from './FilterPanel';
 
 const category = (id: number, name: string): Category => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { useScrollLock } from '../../../components/layout/useScrollLock';
+import { useScrollLock } from '../../components/layout/useScrollLock';
 
 /** Mobile bottom sheet for the filters: modal, closes on Escape or a tap on the backdrop, locks page scroll. */
 export function FilterDrawer({
