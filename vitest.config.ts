@@ -21,7 +21,6 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            'packages/seed/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
           ],

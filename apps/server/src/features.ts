@@ -9,6 +9,8 @@ import { ordersRoutes } from './orders/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { chatRoutes } from './chat/routes';
 import { paymentsRoutes } from './payments/routes';
+import { opsRoutes } from './ops/routes';
+import { sellerRoutes } from './sellers/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -22,4 +24,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(dashboardRoutes);
   await api.register(chatRoutes);
   await api.register(paymentsRoutes);
+  // The operators' console (verifying payments) and the seller console's sign-in (for chat), each its own session.
+  await api.register(opsRoutes);
+  await api.register(sellerRoutes);
 }

@@ -129,7 +129,10 @@ const matrix: Record<string, RouteCase> = {
   'POST /api/payment/webhook': publicRoute(
     'bank notifications; HMAC-signed body, refused without the secret',
   ),
-  'GET /media/*': publicRoute('stored product, category and banner pictures'),
+  'GET /media/p/:kind/:colour/:file': publicRoute('generated product pictures'),
+  'GET /media/c/:kind/:file': publicRoute('generated category pictures'),
+  'GET /media/banner/:file': publicRoute('generated banner pictures'),
+  'GET /media/*': publicRoute('a 404 for any other picture'),
 
   // ---- customer account ----
   'POST /api/customer/update-user-profile': {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnpaidOrder } from '../src/orders/service';
+import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import {
   catalog,

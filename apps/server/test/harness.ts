@@ -29,8 +29,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   options: {
-    /** `config` says where the server's files go: `mediaStorage(config)` is where it serves pictures from. */
-    prepare?: (db: DatabaseHandle, config: Config) => Promise<void>;
+    prepare?: (db: DatabaseHandle) => Promise<void>;
     config?: Partial<Config>;
     /** Receives the OTP texts instead of the log (the test-only hook for reading codes). */
     sms?: SmsProvider;
@@ -51,7 +50,7 @@ export async function startTestServer(
   await ensureSchema(config);
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.dialect);
-  if (options.prepare) await options.prepare(database, config);
+  if (options.prepare) await options.prepare(database);
   const app = await buildApp({ config, database, sms: options.sms });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

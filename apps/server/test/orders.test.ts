@@ -3,7 +3,7 @@ import { ORDER_CODE_PATTERN } from '@bazaar/shared';
 import { signCustomerToken } from '../src/auth/session';
 import { loadConfig } from '../src/config';
 import { newOrderCode } from '../src/orders/orderCode';
-import { cancelUnpaidOrder } from '../src/orders/service';
+import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
 import { ApiClient, countingApp, startTestServer, testDialect, type TestServer } from './harness';
 import {
   catalog,

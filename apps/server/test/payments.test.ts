@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, upiLinks, type DoPaymentResponse } from '@bazaar/shared';
-import { expireReservations } from '../src/jobs/reservationExpiry';
+import { expireReservations } from '../src/flows/reservationExpiry';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import {
   newUtr,

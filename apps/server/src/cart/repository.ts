@@ -4,23 +4,7 @@ import { nowIso } from '../db/database';
 
 /** All SQL of the cart. Every statement that touches a line is scoped to its customer. */
 
-export interface CartLineRow {
-  lineId: number;
-  quantity: number;
-  productId: number;
-  slug: string;
-  name: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  sellerId: number;
-  shopName: string;
-  category: string;
-}
-
-export async function findProductStock(db: DB, productId: number): Promise<{ stock: number } | undefined> {
+export function findProductStock(db: DB, productId: number) {
   return db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
 }
 
@@ -75,8 +59,11 @@ export async function addOrRaiseLine(
   return row !== undefined;
 }
 
+/** One cart line as the cart page shows it, typed by the query from the tables it reads. */
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
 /** The customer's lines with their product, shop and category, oldest first. */
-export async function listCartLines(db: DB, customerId: number): Promise<CartLineRow[]> {
+export function listCartLines(db: DB, customerId: number) {
   return db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
@@ -174,6 +161,56 @@ export async function deleteSoldOutLines(db: DB, customerId: number): Promise<nu
     .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
     .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('stock', '<=', 0))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The customer's cart lines with each product's name and stock, in product order (the order checkout takes stock
+ * in): all of them, or only the lines with these ids.
+ */
+export function cartLinesWithStock(db: DB, customerId: number, lineIds?: readonly number[]) {
+  let query = db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select([
+      'cart_items.id as lineId',
+      'cart_items.product_id as productId',
+      'cart_items.quantity',
+      'products.name',
+      'products.stock',
+    ])
+    .where('cart_items.customer_id', '=', customerId);
+  if (lineIds) query = query.where('cart_items.id', 'in', lineIds);
+  return query.orderBy('cart_items.product_id').execute();
+}
+
+/** Deletes these lines of the customer (an order took them); answers how many there were. */
+export async function removeCartLines(
+  db: DB,
+  customerId: number,
+  lineIds: readonly number[],
+): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', lineIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes the order's products from the customer's cart; running it again removes nothing more. */
+export async function removeProductsOfOrder(db: DB, customerId: number, orderId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', customerId)
+    .where('product_id', 'in', (eb) =>
+      eb
+        .selectFrom('order_items')
+        .select('order_items.product_id')
+        .where('order_items.customer_order_id', '=', orderId),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,37 +1,37 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { fts5Query, tsQuery } from './search';
+import type { CategoryTable, ProductImageTable, ProductTable, SellerTable } from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  image: string;
-  position: number;
-}
+/** The database or an open transaction. */
+type Executor = Kysely<Database>;
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  description: string;
-  created_at: string;
-  seller_id: number;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  shop_name: string;
-  review_count: number;
-}
+export type CategoryRow = Selectable<CategoryTable>;
+
+/** A product as every listing shows it: its own columns with its category's and shop's names. */
+export type ProductRow = Pick<
+  Selectable<ProductTable>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'discount'
+  | 'stock'
+  | 'rating'
+  | 'description'
+  | 'created_at'
+  | 'seller_id'
+  | 'category_id'
+  | 'review_count'
+> & {
+  category_name: CategoryTable['name'];
+  category_slug: CategoryTable['slug'];
+  shop_name: SellerTable['shop_name'];
+};
 
 /** What a product listing may be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -251,7 +251,7 @@ export async function countProducts(ctx: Ctx, filter: ProductFilter, atMost?: nu
  * database or an open transaction) because the cart and orders read product pictures too.
  */
 export async function imagesByProduct(
-  db: Kysely<Database>,
+  db: Executor,
   productIds: readonly number[],
 ): Promise<Map<number, string[]>> {
   const images = new Map<number, string[]>();
@@ -303,5 +303,87 @@ export async function listBanners(ctx: Ctx) {
     .select(['path', 'heading', 'description', 'button_text'])
     .orderBy('position')
     .orderBy('id')
+    .execute();
+}
+
+// ---- Stock ---------------------------------------------------------------------------------------
+
+/** A product as an order line records it, read in the same statement that takes its stock. */
+export type ProductForOrder = Pick<
+  Selectable<ProductTable>,
+  'id' | 'name' | 'brand' | 'slug' | 'price' | 'discount' | 'seller_id'
+> & {
+  shop_name: SellerTable['shop_name'];
+  category: CategoryTable['name'];
+  /** The category's group (Mens, Women, …), or null for a top-level category. */
+  category_group: CategoryTable['name'] | null;
+  /** The first picture by position, or null when the product has none. */
+  image: ProductImageTable['url'] | null;
+};
+
+/**
+ * Takes `quantity` off the product's stock only if that much is left, in a single conditional update (so concurrent
+ * orders can never drive stock below zero), and returns what an order line records about the product — its shop,
+ * category names and first image come from subqueries in RETURNING, so taking stock and reading the product are
+ * one round trip. Undefined when there was not enough stock or no such product.
+ */
+export function takeStockReturningProduct(
+  trx: Executor,
+  productId: number,
+  quantity: number,
+): Promise<ProductForOrder | undefined> {
+  return trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .returning((eb) => [
+      'products.id',
+      'products.name',
+      'products.brand',
+      'products.slug',
+      'products.price',
+      'products.discount',
+      'products.seller_id',
+      eb
+        .selectFrom('sellers')
+        .select('sellers.shop_name')
+        .whereRef('sellers.id', '=', 'products.seller_id')
+        .$asScalar()
+        .as('shop_name'),
+      eb
+        .selectFrom('categories')
+        .select('categories.name')
+        .whereRef('categories.id', '=', 'products.category_id')
+        .$asScalar()
+        .as('category'),
+      eb
+        .selectFrom('categories as category')
+        .innerJoin('categories as category_group', 'category_group.id', 'category.parent_id')
+        .select('category_group.name')
+        .whereRef('category.id', '=', 'products.category_id')
+        .as('category_group'),
+      eb
+        .selectFrom('product_images')
+        .select('product_images.url')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position')
+        .limit(1)
+        .as('image'),
+    ])
+    .executeTakeFirst();
+}
+
+/** A product's name and stock as they are now: what a refusal for a short line reports. */
+export function productStock(db: Executor, productId: number) {
+  return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
+}
+
+/** Gives units back (a cancelled order's); the caller's transaction covers the order change that frees them. */
+export async function returnStock(trx: Executor, productId: number, quantity: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
     .execute();
 }

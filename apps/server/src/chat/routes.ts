@@ -9,7 +9,6 @@ import {
   sendMessageToSellerSchema,
 } from '@bazaar/shared';
 import { requireCustomer, requireSeller } from '../auth/session';
-import { sellerRoutes } from '../sellers/routes';
 import { parse } from '../http/validate';
 import { HttpError } from '../http/errors';
 import * as chat from './service';
@@ -46,8 +45,6 @@ function perSenderMessageLimit(api: FastifyInstance) {
 /** Customer chat (spec §7) and the seller console's side of the same conversations. */
 export async function chatRoutes(api: FastifyInstance): Promise<void> {
   const { ctx, realtime: delivery } = api;
-  // The seller console signs in here; its session exists only for these conversations.
-  await api.register(sellerRoutes);
   const spendMessage = perSenderMessageLimit(api);
 
   api.post('/chat/customer/add-customer-friend', async (request) => {

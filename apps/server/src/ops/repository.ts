@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type {
   OpsDecisionRow,
   OpsPaymentRow,
@@ -8,6 +8,7 @@ import type {
   PaymentState,
 } from '@bazaar/shared';
 import type { Database } from '../db/schema';
+import type { OperatorTable } from '../payments/tables';
 import { sessionNotRevoked } from '../auth/repository';
 
 type Executor = Kysely<Database>;
@@ -33,10 +34,7 @@ export function findOperatorByEmail(db: Executor, email: string) {
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export async function insertOperator(
-  db: Executor,
-  values: { email: string; name: string; password_hash: string; created_at: string },
-): Promise<number> {
+export async function insertOperator(db: Executor, values: Insertable<OperatorTable>): Promise<number> {
   const row = await db.insertInto('operators').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

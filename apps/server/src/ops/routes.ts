@@ -10,7 +10,8 @@ import { signInIpLimit } from '../auth/rateLimits';
 import { endSession, requireOperator, startSession } from '../auth/session';
 import { withSignInThrottle } from '../auth/throttle';
 import { parse } from '../http/validate';
-import { authenticateOperator, decidePayment, paymentQueue } from './service';
+import { decidePayment } from '../flows/paymentSettlement';
+import { authenticateOperator, paymentQueue } from './service';
 
 /** The operators' console API: its own sign-in (cookie `opsToken`), the verification queue and decisions. */
 export async function opsRoutes(api: FastifyInstance): Promise<void> {

@@ -13,10 +13,8 @@ import { passwordMatches } from '../auth/credentials';
 import { WrongSecret } from '../auth/throttle';
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
-import { conflict, notFound } from '../http/errors';
-import { findOrderByCode, findPayment } from '../payments/repository';
-import { claimHoldDeadline, payPayment, rejectClaim } from '../payments/service';
-import { reportedStatus } from '../payments/status';
+import { conflict } from '../http/errors';
+import { claimHoldDeadline } from '../payments/status';
 import * as repo from './repository';
 
 /** Oldest-first queue length the console shows, and how many recent decisions accompany it. */
@@ -73,36 +71,4 @@ export async function paymentQueue(ctx: AppContext, status: PaymentState): Promi
       .map(({ claim }) => claim),
   }));
   return { payments, recentDecisions };
-}
-
-/**
- * An operator's verdict on a payment under verification, recorded with who and when. Verified: the order is paid
- * and placed (other claims to the UTR are released). Rejected: the UTR is released and the shopper, told why, may
- * submit a corrected one while the order's reservation lasts; after that the order is cancelled.
- */
-export async function decidePayment(
-  ctx: AppContext,
-  operator: OperatorProfile,
-  paymentId: number,
-  decision: 'verified' | 'rejected',
-  note: string | undefined,
-): Promise<{ message: string; payment_status: PaymentState }> {
-  const payment = await findPayment(ctx.db, paymentId);
-  if (!payment) throw notFound(paymentMessages.paymentNotFound);
-  const decider = { source: 'operator' as const, operatorId: operator.id, note };
-  const won =
-    decision === 'verified'
-      ? payment.claimed_utr !== null &&
-        (await payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr))
-      : await rejectClaim(ctx, payment, decider);
-  if (!won) throw conflict(paymentMessages.notUnderVerification);
-  const [order, current] = await Promise.all([
-    findOrderByCode(ctx.db, payment.order_code),
-    findPayment(ctx.db, paymentId),
-  ]);
-  return {
-    message: decision === 'verified' ? paymentMessages.verified : paymentMessages.rejected,
-    // What the shopper now sees: paid, or (rejected) failed while the order can still be paid, else expired.
-    payment_status: order ? reportedStatus(order, current).payment_status : 'expired',
-  };
 }

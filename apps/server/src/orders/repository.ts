@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import { PAYMENT_STATUS, type DeliveryStatus } from '@bazaar/shared';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tables';
@@ -7,23 +8,10 @@ import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tab
 type Executor = Kysely<Database>;
 
 export type CustomerOrderRow = Selectable<CustomerOrderTable>;
-export type OrderLineRow = Selectable<OrderItemTable> & { shop_name: string };
+export type OrderLineRow = Selectable<OrderItemTable> & Pick<Selectable<SellerOrderTable>, 'shop_name'>;
 
-/** A product as an order line records it, read in the same statement that takes its stock. */
-export interface ProductForOrder {
-  id: number;
-  name: string;
-  brand: string;
-  slug: string;
-  price: number;
-  discount: number;
-  seller_id: number;
-  shop_name: string;
-  category: string;
-  category_group: string | null;
-  /** The first picture by position, or null when the product has none. */
-  image: string | null;
-}
+const PLACED: DeliveryStatus = 'placed';
+const PENDING_DELIVERY: DeliveryStatus = 'pending';
 
 /** The order's columns that do not come from the delivery address. */
 export type OrderHeader = Omit<
@@ -41,6 +29,7 @@ export type OrderHeader = Omit<
 
 /** What an order answers with when it is asked for again (a retried key or a repeated submission). */
 const PLACED_ORDER_COLUMNS = ['order_code', 'price', 'shipping_fee', 'items'] as const;
+export type PlacedOrder = Pick<CustomerOrderRow, (typeof PLACED_ORDER_COLUMNS)[number]>;
 
 export function findOrderByIdempotencyKey(db: Executor, customerId: number, key: string) {
   return db
@@ -114,92 +103,6 @@ function openUnpaidCount(
     .where('open_order.payment_status', '=', statuses.notPaid)
     .where('open_order.delivery_status', '!=', statuses.cancelled)
     .$asScalar();
-}
-
-/**
- * The customer's cart lines with each product's name and stock, in product order (the order stock is taken in):
- * all of them, or only the lines with these ids.
- */
-export function cartLinesWithStock(db: Executor, customerId: number, lineIds?: number[]) {
-  let query = db
-    .selectFrom('cart_items')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select([
-      'cart_items.id as lineId',
-      'cart_items.product_id as productId',
-      'cart_items.quantity',
-      'products.name',
-      'products.stock',
-    ])
-    .where('cart_items.customer_id', '=', customerId);
-  if (lineIds) query = query.where('cart_items.id', 'in', lineIds);
-  return query.orderBy('cart_items.product_id').execute();
-}
-
-/**
- * Takes `quantity` off the product's stock only if that much is left, in a single conditional update (so concurrent
- * orders can never drive stock below zero), and returns what the order line records about the product — its shop,
- * category names and first image come from subqueries in RETURNING, so taking stock and reading the product are
- * one round trip. Undefined when there was not enough stock or no such product.
- */
-export function takeStockReturningProduct(
-  trx: Executor,
-  productId: number,
-  quantity: number,
-): Promise<ProductForOrder | undefined> {
-  return trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .returning((eb) => [
-      'products.id',
-      'products.name',
-      'products.brand',
-      'products.slug',
-      'products.price',
-      'products.discount',
-      'products.seller_id',
-      eb
-        .selectFrom('sellers')
-        .select('sellers.shop_name')
-        .whereRef('sellers.id', '=', 'products.seller_id')
-        .$asScalar()
-        .as('shop_name'),
-      eb
-        .selectFrom('categories')
-        .select('categories.name')
-        .whereRef('categories.id', '=', 'products.category_id')
-        .$asScalar()
-        .as('category'),
-      eb
-        .selectFrom('categories as category')
-        .innerJoin('categories as category_group', 'category_group.id', 'category.parent_id')
-        .select('category_group.name')
-        .whereRef('category.id', '=', 'products.category_id')
-        .as('category_group'),
-      eb
-        .selectFrom('product_images')
-        .select('product_images.url')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('image'),
-    ])
-    .executeTakeFirst();
-}
-
-/** A product's name and stock as they are now: what a refusal for a short line reports. */
-export function productStock(db: Executor, productId: number) {
-  return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
-}
-
-export async function returnStock(trx: Executor, productId: number, quantity: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', productId)
-    .execute();
 }
 
 /**
@@ -289,17 +192,6 @@ export async function insertOrderItems(trx: Executor, items: Insertable<OrderIte
   if (items.length) await trx.insertInto('order_items').values(items).execute();
 }
 
-/** Deletes these cart lines of the customer; answers how many there were. */
-export async function removeCartLines(trx: Executor, customerId: number, lineIds: number[]): Promise<number> {
-  if (lineIds.length === 0) return 0;
-  const result = await trx
-    .deleteFrom('cart_items')
-    .where('customer_id', '=', customerId)
-    .where('id', 'in', lineIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** The customer's orders, newest first, optionally only one delivery status and at most `limit` of them. */
 export function listCustomerOrders(
   db: Executor,
@@ -378,6 +270,24 @@ export async function orderCounts(db: Executor, customerId: number) {
     pending: Number(row.pending ?? 0),
     cancelled: Number(row.cancelled ?? 0),
   };
+}
+
+/** A paid order moves to 'placed', and so do its sellers' parts; false when it was not open and unpaid. */
+export async function markOrderPaid(db: Executor, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', PAYMENT_STATUS.notPaid)
+    .where('delivery_status', '=', PENDING_DELIVERY)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('seller_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED })
+    .where('customer_order_id', '=', orderId)
+    .execute();
+  return true;
 }
 
 /** Marks an unpaid, not yet cancelled order (and its seller parts) cancelled; its id, or undefined when it was paid, already cancelled or missing. */

@@ -7,6 +7,8 @@ import {
 } from '@bazaar/shared';
 import { requireCustomer } from '../auth/session';
 import { parse } from '../http/validate';
+import { placeOrder } from '../flows/checkout';
+import { getOrder, listOrders } from '../flows/customerOrders';
 import * as orders from './service';
 
 /**
@@ -19,7 +21,7 @@ export async function ordersRoutes(api: FastifyInstance): Promise<void> {
     const customer = requireCustomer(request);
     const input = parse(placeOrderSchema, request.body);
     const headerKey = parse(idempotencyKeyHeaderSchema, request.headers)['idempotency-key'];
-    const placed = await orders.placeOrder(api.ctx, customer.id, {
+    const placed = await placeOrder(api.ctx, customer.id, {
       ...input,
       idempotencyKey: headerKey ?? input.idempotencyKey,
     });
@@ -29,13 +31,13 @@ export async function ordersRoutes(api: FastifyInstance): Promise<void> {
   api.get('/home/customer/gat-orders/:customerId/:status', async (request) => {
     const customer = requireCustomer(request);
     const { status } = parse(orderListParamsSchema, request.params);
-    return { orders: await orders.listOrders(api.ctx, customer.id, { status }) };
+    return { orders: await listOrders(api.ctx, customer.id, { status }) };
   });
 
   api.get('/home/customer/gat-order/:orderId', async (request) => {
     const customer = requireCustomer(request);
     const { orderId } = parse(orderIdParamsSchema, request.params);
-    return { order: await orders.getOrder(api.ctx, customer.id, orderId) };
+    return { order: await getOrder(api.ctx, customer.id, orderId) };
   });
 
   api.get('/home/customer/invoice/:orderId', async (request, reply) => {

@@ -1,25 +1,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PAYMENT_STATUS, type PaymentState } from '@bazaar/shared';
 import type { Database } from '../db/schema';
+import type { CustomerOrderTable } from '../orders/tables';
 import type { PaymentDecisionTable, PaymentTable } from './tables';
 
 /** The database or an open transaction. */
 type Executor = Kysely<Database>;
 
 export type PaymentRow = Selectable<PaymentTable>;
-
-/** What the payment flow needs to know about an order (the orders feature owns the table). */
-export interface PayableOrder {
-  id: number;
-  order_code: string;
-  customer_id: number;
-  /** Goods total; the shopper pays this plus the shipping fee. */
-  price: number;
-  shipping_fee: number;
-  payment_status: string;
-  delivery_status: string;
-  created_at: string;
-}
 
 const ORDER_COLUMNS = [
   'id',
@@ -32,7 +20,12 @@ const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 
-const PLACED = 'placed';
+/**
+ * What paying needs to know about an order (the orders feature owns the table): `price` is the goods total; the
+ * shopper pays it plus the shipping fee.
+ */
+export type PayableOrder = Pick<Selectable<CustomerOrderTable>, (typeof ORDER_COLUMNS)[number]>;
+
 const PENDING_DELIVERY = 'pending';
 
 /** True for a unique-constraint violation on either database. */
@@ -239,24 +232,6 @@ export async function insertDecision(db: Executor, values: Insertable<PaymentDec
   await db.insertInto('payment_decisions').values(values).execute();
 }
 
-/** A paid order moves to 'placed', and so do its sellers' parts. */
-export async function markOrderPaid(db: Executor, orderId: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('customer_orders')
-    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED, updated_at: now })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', PAYMENT_STATUS.notPaid)
-    .where('delivery_status', '=', PENDING_DELIVERY)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('seller_orders')
-    .set({ payment_status: PAYMENT_STATUS.paid, delivery_status: PLACED })
-    .where('customer_order_id', '=', orderId)
-    .execute();
-  return true;
-}
-
 /**
  * Unpaid orders still holding stock that were placed at or before `placedBefore` and have no UTR claim
  * (no payment yet, or one still pending), oldest first.
@@ -294,23 +269,4 @@ export async function unreleasedClosedOrders(db: Executor, limit: number): Promi
     .limit(limit)
     .execute();
   return rows.map((row) => row.order_code);
-}
-
-/** Removes the order's products from the customer's cart; running it again removes nothing more. */
-export async function removeOrderProductsFromCart(
-  db: Executor,
-  customerId: number,
-  orderId: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('cart_items')
-    .where('customer_id', '=', customerId)
-    .where('product_id', 'in', (eb) =>
-      eb
-        .selectFrom('order_items')
-        .select('order_items.product_id')
-        .where('order_items.customer_order_id', '=', orderId),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -10,7 +10,7 @@ import {
 import { requireCustomer } from '../auth/session';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
-import { opsRoutes } from '../ops/routes';
+import * as settlement from '../flows/paymentSettlement';
 import * as payments from './service';
 import {
   isValidWebhookSignature,
@@ -26,7 +26,6 @@ export interface PaymentsRoutesOptions {
 
 /**
  * UPI payment calls (spec §7). The customer comes from the session only; another customer's order answers 404.
- * The operators' console API lives with payments because verifying them is all it does.
  */
 export async function paymentsRoutes(
   api: FastifyInstance,
@@ -39,12 +38,12 @@ export async function paymentsRoutes(
   api.post('/payment/do_payment', async (request) => {
     const customer = requireCustomer(request);
     const { orderId } = parse(doPaymentSchema, request.body);
-    return payments.startPayment(ctx, customer.id, orderId);
+    return settlement.startPayment(ctx, customer.id, orderId);
   });
 
   api.post('/payment/update-transactionId', async (request) => {
     const customer = requireCustomer(request);
-    return payments.submitUtr(ctx, verifier, customer.id, parse(submitUtrSchema, request.body));
+    return settlement.submitUtr(ctx, verifier, customer.id, parse(submitUtrSchema, request.body));
   });
 
   api.get('/payment/status/:orderId', async (request) => {
@@ -55,7 +54,7 @@ export async function paymentsRoutes(
   api.post('/payment/remove_from_cart', async (request) => {
     const customer = requireCustomer(request);
     const { orderId } = parse(paymentOrderBodySchema, request.body);
-    return payments.removeOrderFromCart(ctx, customer.id, orderId);
+    return settlement.removeOrderFromCart(ctx, customer.id, orderId);
   });
 
   api.get('/order/confirm/:orderId', async (request) => {
@@ -64,7 +63,6 @@ export async function paymentsRoutes(
   });
 
   await api.register(bankWebhook);
-  await api.register(opsRoutes);
 }
 
 /**
@@ -91,6 +89,6 @@ async function bankWebhook(api: FastifyInstance): Promise<void> {
     } catch {
       throw badRequest('Malformed JSON body');
     }
-    return payments.applyBankNotification(ctx, parse(paymentWebhookSchema, body));
+    return settlement.applyBankNotification(ctx, parse(paymentWebhookSchema, body));
   });
 }

@@ -5,20 +5,21 @@ import {
   type DecisionSource,
   type DoPaymentResponse,
   type OrderConfirmResponse,
-  type PaymentState,
   type PaymentStatusResponse,
-  type PaymentWebhookInput,
   type SubmitUtrInput,
   type UpiPayee,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { cancelUnpaidOrder } from '../orders/service';
 import * as repo from './repository';
 import type { PayableOrder, PaymentRow } from './repository';
 import { reportedStatus } from './status';
-import type { PaymentVerifier } from './verifier';
+
+/**
+ * The payments feature: a payment's own rows and rules. What paying does to the order, its stock and the cart
+ * (settling, expiring) is in flows/paymentSettlement.ts and flows/reservationExpiry.ts.
+ */
 
 const CANCELLED = 'cancelled';
 
@@ -31,7 +32,11 @@ function reservationDeadline(ctx: AppContext, order: PayableOrder): string {
   ).toISOString();
 }
 
-async function customerOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<PayableOrder> {
+export async function customerOrder(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<PayableOrder> {
   // Another customer's order is reported exactly like a missing one, so order ids cannot be probed.
   const order = await repo.findCustomerOrder(ctx.db, customerId, orderCode);
   if (!order) throw notFound(paymentMessages.orderNotFound);
@@ -75,7 +80,7 @@ async function existingPayment(ctx: AppContext, order: PayableOrder): Promise<Pa
 }
 
 /** The order's payment, created on first use. */
-async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
+export async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<PaymentRow> {
   return (await createPayment(ctx, order)) ?? existingPayment(ctx, order);
 }
 
@@ -86,29 +91,21 @@ function assertPayable(order: PayableOrder): void {
 }
 
 /**
- * Ends an order's reservation: its payment (never given a UTR) expires and the order is cancelled with its stock
- * returned. The payment's conditional update decides which process does it; a process that stops between the two
- * steps leaves a closed payment on a live order, which the expiry job's sweep finishes.
+ * Thrown when a payment turns out to be pending past its reservation (the expiry job has not got to it yet): the
+ * order must not be paid any more. The flow that called catches it, ends the reservation and refuses.
  */
-export async function expireReservation(ctx: AppContext, order: PayableOrder): Promise<boolean> {
-  await paymentOf(ctx, order);
-  const won = await repo.expireWithoutUtr(ctx.db, order.id, nowIso());
-  if (won) await cancelUnpaidOrder(ctx, order.order_code);
-  return won;
+export class ReservationOver extends Error {
+  constructor(readonly order: PayableOrder) {
+    super(`the reservation of order ${order.order_code} is over`);
+  }
 }
 
-/** Closes a pending payment whose reservation has run out before the job got to it, then refuses. */
-async function refuseIfReservationOver(
-  ctx: AppContext,
-  order: PayableOrder,
-  payment: PaymentRow,
-): Promise<void> {
-  if (payment.status !== 'pending' || Date.parse(payment.reservation_expires_at) > Date.now()) return;
-  await expireReservation(ctx, order);
-  throw conflict(paymentMessages.orderClosed);
+function refuseIfReservationOver(order: PayableOrder, payment: PaymentRow): void {
+  if (payment.status === 'pending' && Date.parse(payment.reservation_expires_at) <= Date.now())
+    throw new ReservationOver(order);
 }
 
-function refuseClosedPayment(payment: PaymentRow): void {
+export function refuseClosedPayment(payment: PaymentRow): void {
   if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
   if (payment.status === 'failed' || payment.status === 'expired')
     throw conflict(paymentMessages.orderClosed);
@@ -116,7 +113,8 @@ function refuseClosedPayment(payment: PaymentRow): void {
 
 /**
  * do_payment: starts (or restarts) a payment attempt and returns the UPI links for the order's total as the
- * database knows it; whatever price the page sent is ignored. The attempt never outlives the reservation.
+ * database knows it; whatever price the page sent is ignored. The attempt never outlives the reservation. Throws
+ * ReservationOver for a payment pending past its reservation.
  */
 export async function startPayment(
   ctx: AppContext,
@@ -143,7 +141,7 @@ export async function startPayment(
   }
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') throw conflict(paymentMessages.utrAlreadySubmitted);
-  await refuseIfReservationOver(ctx, order, payment);
+  refuseIfReservationOver(order, payment);
 
   const attemptEnds = attemptEndsBy(Date.parse(payment.reservation_expires_at));
   if (
@@ -185,25 +183,6 @@ function payeeOf(ctx: AppContext): UpiPayee {
   return { vpa: ctx.config.payments.upiVpa, name: ctx.config.payments.upiPayeeName };
 }
 
-/** Until when a claim submitted at `submittedAt` may hold its order's stock without being verified. */
-export function claimHoldDeadline(ctx: AppContext, submittedAt: string): string {
-  return new Date(Date.parse(submittedAt) + ctx.config.payments.utrHoldMinutes * 60_000).toISOString();
-}
-
-/**
- * Ends a claim nobody verified within its hold: the payment expires and the order is cancelled with its stock
- * returned, as for an unpaid order (a stop in between is finished by the expiry job's sweep).
- */
-export async function expireUnverifiedClaim(
-  ctx: AppContext,
-  payment: PaymentRow,
-  submittedBefore: string,
-): Promise<boolean> {
-  const won = await repo.expireUnverifiedClaim(ctx.db, payment.id, submittedBefore, nowIso());
-  if (won) await cancelUnpaidOrder(ctx, payment.order_code);
-  return won;
-}
-
 export async function paymentStatus(
   ctx: AppContext,
   customerId: number,
@@ -213,95 +192,51 @@ export async function paymentStatus(
   return reportedStatus(order, await repo.findPaymentOfOrder(ctx.db, order.id));
 }
 
-interface Decider {
+/** Who decides about a claim, and why. */
+export interface Decider {
   source: DecisionSource;
   operatorId?: number;
   note?: string;
 }
 
-/**
- * Marks a payment paid with the transfer `utr`, if it is still in one of `from`; false when someone else settled it
- * first. Payment, order ('paid', 'placed') and the audit row change in one transaction. Other orders' claims to the
- * same transfer are then rejected (released), so their shoppers learn why and can submit their own UTR.
- */
-export async function payPayment(
-  ctx: AppContext,
+/** The audit row of a decision about a payment. */
+export function decisionOf(
   payment: PaymentRow,
-  from: readonly PaymentState[],
   decider: Decider,
+  decision: 'verified' | 'rejected',
   utr: string,
-): Promise<boolean> {
-  const now = nowIso();
-  let won: boolean;
-  try {
-    won = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.markPaymentPaid(trx, payment, from, utr, now))) return false;
-      if (!(await repo.markOrderPaid(trx, payment.order_id, now)))
-        throw conflict(paymentMessages.orderClosed);
-      await repo.insertDecision(trx, {
-        payment_id: payment.id,
-        operator_id: decider.operatorId ?? null,
-        source: decider.source,
-        decision: 'verified',
-        utr,
-        note: decider.note?.trim() || null,
-        created_at: now,
-      });
-      return true;
-    });
-  } catch (error) {
-    // The transfer already paid another order (the unique index on the paid UTR).
-    if (repo.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
-    throw error;
-  }
-  if (!won) return false;
-  for (const rival of await repo.claimsOfUtr(ctx.db, utr)) {
-    if (rival.id === payment.id) continue;
-    await rejectClaim(ctx, rival, { ...decider, note: paymentMessages.claimVerifiedElsewhere });
-  }
-  return true;
+  now: string,
+) {
+  return {
+    payment_id: payment.id,
+    operator_id: decider.operatorId ?? null,
+    source: decider.source,
+    decision,
+    utr,
+    note: decider.note?.trim() || null,
+    created_at: now,
+  };
 }
 
 /**
  * Rejects a payment's UTR claim, if it is still under verification; false when someone else decided it first. The
  * UTR is released (so it can be claimed by its real payer, or by the bank's confirmation) and the reason is kept
- * for the shopper. The order stays payable, with a corrected UTR, until its reservation ends; a rejection that
- * comes after that cancels the order and releases its stock at once.
+ * for the shopper, in one transaction with the audit row. The order stays payable with a corrected UTR.
  */
-export async function rejectClaim(ctx: AppContext, payment: PaymentRow, decider: Decider): Promise<boolean> {
-  const utr = payment.claimed_utr;
-  if (!utr) return false;
-  const now = nowIso();
-  const note = decider.note?.trim() || null;
-  const won = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.releaseClaim(trx, payment.id, utr, note, now))) return false;
-    await repo.insertDecision(trx, {
-      payment_id: payment.id,
-      operator_id: decider.operatorId ?? null,
-      source: decider.source,
-      decision: 'rejected',
-      utr,
-      note,
-      created_at: now,
-    });
-    return true;
-  });
-  if (won && Date.parse(payment.reservation_expires_at) <= Date.parse(now)) {
-    const order = await repo.findOrderByCode(ctx.db, payment.order_code);
-    if (order) await expireReservation(ctx, order);
-  }
-  return won;
-}
-
-/** Applies what a verifier or the bank said about a claim: paid with the claimed UTR, or rejected. */
-function settleClaim(
+export async function releaseClaim(
   ctx: AppContext,
   payment: PaymentRow,
-  outcome: 'paid' | 'failed',
   decider: Decider,
+  now: string,
 ): Promise<boolean> {
-  if (outcome === 'failed' || !payment.claimed_utr) return rejectClaim(ctx, payment, decider);
-  return payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr);
+  const utr = payment.claimed_utr;
+  if (!utr) return false;
+  const decision = decisionOf(payment, decider, 'rejected', utr, now);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.releaseClaim(trx, payment.id, utr, decision.note, now))) return false;
+    await repo.insertDecision(trx, decision);
+    return true;
+  });
 }
 
 async function recordClaimOrRefuse(ctx: AppContext, payment: PaymentRow, utr: string): Promise<void> {
@@ -316,66 +251,26 @@ async function recordClaimOrRefuse(ctx: AppContext, payment: PaymentRow, utr: st
 }
 
 /**
- * update-transactionId: records the UTR the shopper copied from their UPI app and puts the payment under
- * verification (which keeps the order's stock reserved). Submitting the same UTR again is harmless.
+ * update-transactionId's own part: records the UTR the shopper copied from their UPI app and puts the payment under
+ * verification (which keeps the order's stock reserved). The payment as it now is, or undefined when the same UTR
+ * was already submitted (a harmless repeat). Throws ReservationOver for a payment pending past its reservation.
  */
-export async function submitUtr(
+export async function recordUtrClaim(
   ctx: AppContext,
-  verifier: PaymentVerifier,
   customerId: number,
   { orderId, transactionId }: SubmitUtrInput,
-): Promise<{ message: string; payment_status: PaymentState }> {
+): Promise<PaymentRow | undefined> {
   const order = await customerOrder(ctx, customerId, orderId);
   assertPayable(order);
   const payment = await paymentOf(ctx, order);
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') {
-    if (payment.claimed_utr === transactionId)
-      return { message: paymentMessages.utrSubmitted, payment_status: 'under verification' };
+    if (payment.claimed_utr === transactionId) return undefined;
     throw conflict(paymentMessages.utrAlreadySubmitted);
   }
-  await refuseIfReservationOver(ctx, order, payment);
+  refuseIfReservationOver(order, payment);
   await recordClaimOrRefuse(ctx, payment, transactionId);
-
-  const submitted = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
-  const outcome = await verifier.verify(submitted);
-  if (outcome !== 'unknown') {
-    await settleClaim(ctx, submitted, outcome, { source: 'bank', note: `verifier ${verifier.name}` });
-  }
-  const now = (await repo.findPayment(ctx.db, payment.id)) ?? submitted;
-  return { message: paymentMessages.utrSubmitted, payment_status: now.status as PaymentState };
-}
-
-/** A bank/PSP notification (already authenticated by its signature). Repeats are harmless. */
-export async function applyBankNotification(
-  ctx: AppContext,
-  { orderId, utr, status }: PaymentWebhookInput,
-): Promise<{ message: string; payment_status: PaymentState }> {
-  const order = await repo.findOrderByCode(ctx.db, orderId);
-  if (!order) throw notFound(paymentMessages.orderNotFound);
-  const payment = await paymentOf(ctx, order);
-  if (status === 'SUCCESS') {
-    // Shoppers' claims to this UTR never stand in the bank's way (paying this order releases them); only a
-    // transfer already recorded as paying another order does, and a person has to look at that.
-    const paid = await repo.findPaymentPaidWith(ctx.db, utr);
-    if (paid && paid.id !== payment.id) {
-      ctx.log.error({ orderId, paidOrder: paid.order_code }, 'bank confirmed a UTR that paid another order');
-      throw conflict(paymentMessages.utrUsed);
-    }
-    await payPayment(ctx, payment, ['pending', 'under verification'], { source: 'bank' }, utr);
-  } else if (payment.claimed_utr === utr) {
-    // A failure only settles the transfer the shopper claimed; an unknown UTR's failure leaves the order payable.
-    await rejectClaim(ctx, payment, { source: 'bank', note: paymentMessages.bankFailed });
-  }
-  const current = (await repo.findPayment(ctx.db, payment.id)) ?? payment;
-  if (status === 'SUCCESS' && current.status !== 'paid') {
-    ctx.log.warn(
-      { orderId, status: current.status },
-      'bank reported a payment for an order that is no longer payable',
-    );
-    refuseClosedPayment(current);
-  }
-  return { message: paymentMessages.webhookApplied, payment_status: current.status as PaymentState };
+  return (await repo.findPayment(ctx.db, payment.id)) ?? payment;
 }
 
 /** GET /order/confirm: acknowledges a paid order; asking again is harmless. */
@@ -387,15 +282,4 @@ export async function confirmOrder(
   const order = await customerOrder(ctx, customerId, orderCode);
   if (order.payment_status !== PAYMENT_STATUS.paid) throw conflict(paymentMessages.notPaidYet);
   return { message: paymentMessages.orderConfirmed, order_status: order.delivery_status };
-}
-
-/** remove_from_cart: takes the order's products out of the cart (placing the order usually did already). */
-export async function removeOrderFromCart(
-  ctx: AppContext,
-  customerId: number,
-  orderCode: string,
-): Promise<{ message: string }> {
-  const order = await customerOrder(ctx, customerId, orderCode);
-  await repo.removeOrderProductsFromCart(ctx.db, customerId, order.id);
-  return { message: paymentMessages.cartCleared };
 }

@@ -5,11 +5,17 @@ import {
   type PaymentState,
   type PaymentStatusResponse,
 } from '@bazaar/shared';
+import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import * as repo from './repository';
 import type { PayableOrder, PaymentRow } from './repository';
 
 const CANCELLED = 'cancelled';
+
+/** Until when a claim submitted at `submittedAt` may hold its order's stock without being verified. */
+export function claimHoldDeadline(ctx: Pick<AppContext, 'config'>, submittedAt: string): string {
+  return new Date(Date.parse(submittedAt) + ctx.config.payments.utrHoldMinutes * 60_000).toISOString();
+}
 
 /** The last rejected claim, while no newer claim waits or has paid. */
 function rejectionOf(payment: PaymentRow): PaymentRejection | undefined {

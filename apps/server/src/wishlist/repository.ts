@@ -3,6 +3,12 @@ import { nowIso } from '../db/database';
 
 /** All SQL of the wishlist, scoped to the customer. */
 
+/** Whether the product exists: only a catalogue product can be saved. */
+export async function productExists(db: DB, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Saves a product; returns the new entry id, or undefined when the customer already saved it. */
 export async function insertWishlistItem(
   db: DB,

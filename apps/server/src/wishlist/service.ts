@@ -1,11 +1,10 @@
 import { cartMessages, type WishlistResponse } from '@bazaar/shared';
 import type { DB } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { findProductStock } from '../cart/repository';
 import * as repo from './repository';
 
 export async function addToWishlist(db: DB, customerId: number, productId: number): Promise<void> {
-  if (!(await findProductStock(db, productId))) throw notFound(cartMessages.productNotFound);
+  if (!(await repo.productExists(db, productId))) throw notFound(cartMessages.productNotFound);
   const entryId = await repo.insertWishlistItem(db, customerId, productId);
   if (entryId === undefined) throw conflict(cartMessages.wishlistDuplicate);
 }

@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import {
+  cartTotals,
+  isLineInStock,
+  MAX_UNITS_PER_PRODUCT,
+  openUnpaidOrdersMessage,
+  orderMessages,
+  PAYMENT_STATUS,
+  shortageMessage,
+  unitCapMessage,
+  type PlaceOrderInput,
+  type PlaceOrderResponse,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import type { DB } from '../db/database';
+import { nowIso } from '../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { findAddress } from '../addresses/repository';
+import { cartLinesWithStock, removeCartLines } from '../cart/repository';
+import { productStock, takeStockReturningProduct } from '../catalog/repository';
+import { newOrderCode } from '../orders/orderCode';
+import * as orderRows from '../orders/repository';
+import {
+  insertSellerParts,
+  NEW_ORDER_DELIVERY_STATUS,
+  OPEN_UNPAID_STATUSES,
+  placedResponse,
+  type OrderedLine,
+} from '../orders/service';
+
+/**
+ * Checkout: the shopper's cart lines and Buy Now items become an order. It spans four features — the cart (lines
+ * read, then consumed), the catalogue (stock taken), the address book (copied into the order) and orders (the
+ * order, its seller parts and lines) — in ONE transaction per attempt: either all of it happens or none.
+ */
+
+/**
+ * How long a checkout sent without an idempotency key counts as a repeat of the same earlier one (a double click,
+ * a resubmitted form, a client's automatic retry): it gets that order back instead of a second one.
+ */
+const REPEATED_SUBMISSION_SECONDS = 10;
+
+/** Random codes clash about once in a billion orders, so a few tries are plenty; more would hide a bug. */
+const ORDER_CODE_ATTEMPTS = 5;
+
+interface RequestedLine {
+  productId: number;
+  quantity: number;
+}
+
+/** What a placement needs besides the request: the customer, the database dialect and the limits. */
+interface Placement {
+  customerId: number;
+  dialect: AppContext['dialect'];
+  maxOpenUnpaidOrders: number;
+  reservationMinutes: number;
+}
+
+/**
+ * Thrown inside the order transaction to roll it back: this order was already made by the same idempotency key, or
+ * without a key by the same submission moments ago.
+ */
+class OrderAlreadyPlaced extends Error {
+  constructor(readonly order: orderRows.PlacedOrder) {
+    super('order already placed by the same request');
+  }
+}
+
+/** Thrown inside the order transaction to roll it back: the random order code is taken; try another. */
+class OrderCodeTaken extends Error {
+  constructor() {
+    super('the new order code is already taken');
+  }
+}
+
+/**
+ * Places an order for the signed-in customer: the cart lines and Buy Now items the request lists, or without any
+ * the whole in-stock cart. Prices, stock and the address are read from the database; nothing about money comes from
+ * the client. A repeated idempotency key returns the order the first request made, even when both arrive at once;
+ * without a key, the same submission repeated within REPEATED_SUBMISSION_SECONDS does the same. A customer's
+ * placements run one at a time, so the cap on open unpaid orders holds however many arrive together.
+ *
+ * The usual order is one transaction of four statements (Buy Now) after the customer's lock (PostgreSQL only): take
+ * the stock and read the product, insert the order with its address, its seller parts, its lines. Lookups happen
+ * only on the way to a refusal (and, for a request without a key, the one looking for a repeat).
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
+  const placement: Placement = {
+    customerId,
+    dialect: ctx.dialect,
+    maxOpenUnpaidOrders: ctx.config.orders.maxOpenUnpaidOrders,
+    reservationMinutes: ctx.config.payments.reservationMinutes,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The transaction boundary of checkout: one attempt, all or nothing.
+      return await ctx.db.transaction().execute((trx) => createOrder(trx, placement, input));
+    } catch (error) {
+      if (error instanceof OrderAlreadyPlaced) return placedResponse(error.order);
+      if (error instanceof OrderCodeTaken && attempt < ORDER_CODE_ATTEMPTS) continue;
+      // A concurrent request with the same key may have committed while this one ran, taking the last units or
+      // emptying the cart first. Either way the shopper's order exists — return it.
+      const winner =
+        input.idempotencyKey !== undefined &&
+        (await orderRows.findOrderByIdempotencyKey(ctx.db, customerId, input.idempotencyKey));
+      if (winner) return placedResponse(winner);
+      throw error;
+    }
+  }
+}
+
+/** A digest of what a keyless request asked for: the address, the cart lines (or the whole cart) and the items. */
+function requestFingerprint(input: PlaceOrderInput): string {
+  const asked = {
+    addressId: input.addressId,
+    cartLineIds: input.cartLineIds ? [...input.cartLineIds].sort((a, b) => a - b) : 'whole cart',
+    directItems: [...input.directItems].sort((a, b) => a.productId - b.productId || a.quantity - b.quantity),
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
+
+async function createOrder(
+  trx: DB,
+  placement: Placement,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
+  const { customerId } = placement;
+  const addressId = input.addressId!;
+  await orderRows.lockCustomerForOrdering(trx, placement.dialect, customerId);
+  const fingerprint = input.idempotencyKey === undefined ? requestFingerprint(input) : null;
+  if (fingerprint !== null) {
+    const since = new Date(Date.now() - REPEATED_SUBMISSION_SECONDS * 1000).toISOString();
+    const repeated = await orderRows.findRecentOrderByFingerprint(trx, customerId, fingerprint, since);
+    if (repeated) throw new OrderAlreadyPlaced(repeated);
+  }
+
+  let lines: OrderedLine[];
+  let cartLineIds: number[];
+  try {
+    const cart = await orderableCartLines(trx, customerId, input);
+    cartLineIds = cart.map((line) => line.lineId);
+    const requested = mergeByProduct([...cart, ...input.directItems]);
+    await refuseAboveUnitCap(trx, requested);
+    lines = await takeStock(trx, requested);
+  } catch (error) {
+    // A missing address is reported before an empty cart or a sold-out line, as the shopper fixes it first; it is
+    // looked up only when refusing anyway (otherwise the order insert below proves it exists).
+    if (error instanceof HttpError && !(await findAddress(trx, customerId, addressId)))
+      throw notFound(orderMessages.addressNotFound);
+    throw error;
+  }
+
+  const totals = cartTotals(
+    lines.map(({ product, quantity }) => ({ price: product.price, discount: product.discount, quantity })),
+  );
+  const now = nowIso();
+  // Random, so no lookup: the one-in-a-billion clash with an existing code is caught by its unique key below.
+  const orderCode = newOrderCode();
+  const header: orderRows.OrderHeader = {
+    order_code: orderCode,
+    customer_id: customerId,
+    price: totals.price,
+    shipping_fee: totals.shipping_fee,
+    items: totals.items,
+    payment_status: PAYMENT_STATUS.notPaid,
+    delivery_status: NEW_ORDER_DELIVERY_STATUS,
+    // Orders without a client key still need a unique one; a colon keeps it apart from every client key.
+    idempotency_key: input.idempotencyKey ?? `order:${orderCode}`,
+    request_fingerprint: fingerprint,
+    created_at: now,
+    updated_at: now,
+  };
+  const orderId = await orderRows.insertCustomerOrderFromAddress(trx, header, addressId, {
+    ...OPEN_UNPAID_STATUSES,
+    max: placement.maxOpenUnpaidOrders,
+  });
+  if (orderId === undefined) {
+    const earlier =
+      input.idempotencyKey !== undefined &&
+      (await orderRows.findOrderByIdempotencyKey(trx, customerId, input.idempotencyKey));
+    if (earlier) throw new OrderAlreadyPlaced(earlier);
+    if (!(await findAddress(trx, customerId, addressId))) throw notFound(orderMessages.addressNotFound);
+    if (
+      (await orderRows.countOpenUnpaidOrders(trx, customerId, OPEN_UNPAID_STATUSES)) >=
+      placement.maxOpenUnpaidOrders
+    )
+      throw conflict(openUnpaidOrdersMessage(placement.maxOpenUnpaidOrders, placement.reservationMinutes));
+    throw new OrderCodeTaken();
+  }
+
+  await insertSellerParts(trx, orderId, lines, now);
+  // The lines were read under the customer's lock, but the shopper may delete one meanwhile (another tab); a line
+  // that is gone must not be ordered.
+  const removed = await removeCartLines(trx, customerId, cartLineIds);
+  if (removed < cartLineIds.length) throw badRequest(orderMessages.cartChanged);
+  return placedResponse(header);
+}
+
+/**
+ * The cart lines to order: the listed ones (each must still be in the cart: an earlier order may have taken it),
+ * or without a list every line not sold out (the cart shows sold-out lines apart, and they stay in the cart).
+ * When everything sold out since the shopper opened checkout, that is a 409 naming the product, not an empty order.
+ */
+async function orderableCartLines(
+  trx: DB,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<(RequestedLine & { lineId: number })[]> {
+  if (input.cartLineIds?.length === 0) return [];
+  const cart = await cartLinesWithStock(trx, customerId, input.cartLineIds);
+  if (input.cartLineIds) {
+    if (cart.length < new Set(input.cartLineIds).size)
+      throw badRequest(cart.length ? orderMessages.cartChanged : orderMessages.emptyCart);
+    return cart;
+  }
+  if (cart.length === 0) throw badRequest(orderMessages.emptyCart);
+  const inStock = cart.filter((line) => isLineInStock(line.stock));
+  if (inStock.length === 0) throw conflict(shortageMessage(cart[0].name, 0));
+  return inStock;
+}
+
+/** One line per product: a Buy Now item of a product also in the listed cart lines adds to its quantity. */
+function mergeByProduct(lines: RequestedLine[]): RequestedLine[] {
+  const quantities = new Map<number, number>();
+  for (const { productId, quantity } of lines)
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** MAX_UNITS_PER_PRODUCT per product and order, whether the units come from the cart or Buy Now. */
+async function refuseAboveUnitCap(trx: DB, lines: RequestedLine[]): Promise<void> {
+  const above = lines.find((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
+  if (!above) return;
+  const product = await productStock(trx, above.productId);
+  if (!product) throw notFound(orderMessages.productNotFound);
+  throw badRequest(unitCapMessage(product.name));
+}
+
+/**
+ * Takes each line's stock and reads its product in the same statement. Lines go in product-id order, so concurrent
+ * orders lock product rows in the same order (no deadlocks). A missing product is a 404; a short one a 409 naming
+ * it with what is left (the transaction then rolls back whatever was taken).
+ */
+async function takeStock(trx: DB, requested: RequestedLine[]): Promise<OrderedLine[]> {
+  const lines: OrderedLine[] = [];
+  for (const line of [...requested].sort((a, b) => a.productId - b.productId)) {
+    const product = await takeStockReturningProduct(trx, line.productId, line.quantity);
+    if (!product) {
+      const current = await productStock(trx, line.productId);
+      if (!current) throw notFound(orderMessages.productNotFound);
+      throw conflict(shortageMessage(current.name, current.stock));
+    }
+    lines.push({ quantity: line.quantity, product });
+  }
+  return lines;
+}
