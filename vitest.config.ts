@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'packages/seed/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
           ],

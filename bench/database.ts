@@ -11,7 +11,7 @@ import {
   type Dialect,
 } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/seed';
+import { seedDatabase } from '@bazaar/seed';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_POSTGRES_SCHEMA = process.env.BENCH_DATABASE_SCHEMA ?? 'bench';

@@ -14,6 +14,7 @@ import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
 import { registerFeatures } from './features';
 import { mediaRoutes } from './media/routes';
+import { mediaStorage } from './storage';
 import { installRealtime } from './realtime/server';
 import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
 import { securityPlugin } from './security/plugin';
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { storage: mediaStorage(config) });
 
   // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
   let expiryJob: RunningJob | undefined;

@@ -129,10 +129,7 @@ const matrix: Record<string, RouteCase> = {
   'POST /api/payment/webhook': publicRoute(
     'bank notifications; HMAC-signed body, refused without the secret',
   ),
-  'GET /media/p/:kind/:colour/:file': publicRoute('generated product pictures'),
-  'GET /media/c/:kind/:file': publicRoute('generated category pictures'),
-  'GET /media/banner/:file': publicRoute('generated banner pictures'),
-  'GET /media/*': publicRoute('a 404 for any other picture'),
+  'GET /media/*': publicRoute('stored product, category and banner pictures'),
 
   // ---- customer account ----
   'POST /api/customer/update-user-profile': {

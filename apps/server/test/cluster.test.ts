@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { seedDatabase } from '../src/seed';
+import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';
 
 /**

@@ -58,7 +58,7 @@ function startServer(): Promise<string> {
 beforeAll(async () => {
   build = await compiledServer();
   await runNode([path.join(build.dir, 'cli/migrate.js')], env);
-  await runNode([path.join(build.dir, 'cli/seed.js'), '--products', '20', '--if-empty'], env);
+  await runNode([build.seed, '--products', '20', '--if-empty'], env);
   baseUrl = await startServer();
 }, 120_000);
 
@@ -81,6 +81,34 @@ describe(`the compiled server (${testDialect})`, () => {
     for (const file of files) {
       expect(readFileSync(path.join(build.dir, file), 'utf8')).not.toMatch(/from ["'][^"']+\.tsx?["']/);
     }
+  });
+
+  it("carries neither the demo catalogue nor the picture generator (they are the seed's)", () => {
+    const files = readdirSync(build.dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.js'),
+    );
+    for (const file of files) {
+      const code = readFileSync(path.join(build.dir, file), 'utf8');
+      // A shop of the demo catalogue, the generator's entry point and a silhouette of its drawings.
+      expect(code).not.toMatch(/Jaipur Threads|renderProductImage|function sharedDefs|packages\/seed\//);
+    }
+    expect(readFileSync(build.seed, 'utf8')).toMatch(/Jaipur Threads[\s\S]*function renderProductImage/);
+  });
+
+  it('serves the pictures the seed stored, and the seed puts back missing ones of a kept catalogue', async () => {
+    const listing = await fetch(`${baseUrl}/api/home/query-products`);
+    const [product] = ((await listing.json()) as { products: Array<{ images: string[] }> }).products;
+    const picture = product.images[0];
+    const served = await fetch(baseUrl + picture);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await served.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+    rmSync(path.join(dataDir, picture));
+    expect((await fetch(baseUrl + picture)).status).toBe(404);
+    const output = await runNode([build.seed, '--if-empty'], env);
+    expect(output).toMatch(/leaving it as it is[\s\S]*Stored 1 missing pictures/);
+    expect((await fetch(baseUrl + picture)).status).toBe(200);
   });
 
   it('starts with plain node and answers the health checks', async () => {

@@ -9,20 +9,40 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface CompiledServer {
   /** Holds main.js, cluster.js and cli/*.js. */
   dir: string;
+  /** The seed command (`npm run seed`), built apart from the server. */
+  seed: string;
   /** Removes a private build (never SERVER_DIST). */
   dispose(): void;
 }
 
 /**
- * SERVER_DIST when set (npm test builds apps/server/dist once for every test), otherwise a private build of the
- * sources as they are now, in apps/server/.build-* (two levels below the repository, as the build must sit), so
- * parallel runs never rebuild a folder another run is using.
+ * SERVER_DIST when set (npm test builds apps/server/dist, and the seed into packages/seed/dist, once for every
+ * test), otherwise a private build of the sources as they are now, in apps/server/.build-* and
+ * packages/seed/.build-* (two levels below the repository, as the builds must sit), so parallel runs never
+ * rebuild a folder another run is using.
  */
 export async function compiledServer(): Promise<CompiledServer> {
-  if (process.env.SERVER_DIST) return { dir: path.resolve(process.env.SERVER_DIST), dispose() {} };
+  if (process.env.SERVER_DIST) {
+    return {
+      dir: path.resolve(process.env.SERVER_DIST),
+      seed: path.join(repoRoot, 'packages/seed/dist/seed.js'),
+      dispose() {},
+    };
+  }
   const dir = mkdtempSync(path.join(repoRoot, 'apps/server/.build-'));
-  await runNode([path.join(repoRoot, 'scripts/build-server.mjs'), dir]);
-  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  const seedDir = mkdtempSync(path.join(repoRoot, 'packages/seed/.build-'));
+  const dispose = () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(seedDir, { recursive: true, force: true });
+  };
+  try {
+    await runNode([path.join(repoRoot, 'scripts/build-server.mjs'), dir]);
+    await runNode([path.join(repoRoot, 'scripts/build-server.mjs'), '--seed', seedDir]);
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+  return { dir, seed: path.join(seedDir, 'seed.js'), dispose };
 }
 
 /** Runs `node …args` from the repository to completion; its output, or an error carrying it. */

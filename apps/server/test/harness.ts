@@ -29,7 +29,8 @@ export interface TestServer {
  */
 export async function startTestServer(
   options: {
-    prepare?: (db: DatabaseHandle) => Promise<void>;
+    /** `config` says where the server's files go: `mediaStorage(config)` is where it serves pictures from. */
+    prepare?: (db: DatabaseHandle, config: Config) => Promise<void>;
     config?: Partial<Config>;
     /** Receives the OTP texts instead of the log (the test-only hook for reading codes). */
     sms?: SmsProvider;
@@ -50,7 +51,7 @@ export async function startTestServer(
   await ensureSchema(config);
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.dialect);
-  if (options.prepare) await options.prepare(database);
+  if (options.prepare) await options.prepare(database, config);
   const app = await buildApp({ config, database, sms: options.sms });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

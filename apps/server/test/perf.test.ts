@@ -4,7 +4,7 @@ import type { Config } from '../src/config';
 import { signCustomerToken } from '../src/auth/session';
 import { MAX_LISTING_PAGE } from '@bazaar/shared';
 import { nowIso } from '../src/db/database';
-import { seedDatabase } from '../src/seed';
+import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, countingApp, startTestServer, untilQuiet, type TestServer } from './harness';
 
 /** A server over a seeded catalogue of `products`, plus a second app on the same database that counts queries. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCustomerToken, type SessionUser } from '../src/auth/session';
 import { nowIso } from '../src/db/database';
 import { markVerifiedPurchases } from '../src/db/migrations/011_verified_reviews_order_fingerprint';
-import { seedDatabase } from '../src/seed';
+import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
 describe(`reviews API (${testDialect})`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countProducts } from '../src/catalog/repository';
-import { seedDatabase } from '../src/seed';
+import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';
 
 /** A search counts its matches only up to a cap, so a common word does not read every match twice. */

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash, verify } from '@node-rs/argon2';
-import { PUBLISHED_DEMO_PASSWORDS } from '../src/seed/catalogue';
-import { seedDatabase, type SeedCredential } from '../src/seed';
-import { parseCredentials } from '../src/seed/credentials';
+import { PUBLISHED_DEMO_PASSWORDS } from '../src/sellers/demoAccounts';
+import { seedDatabase, type SeedCredential } from '@bazaar/seed';
+import { parseCredentials } from '@bazaar/seed/credentials';
 import { accountsWithPublishedPasswords } from '../src/sellers/service';
+import { mediaStorage } from '../src/storage';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
 describe(`catalogue seed (${testDialect})`, () => {
@@ -33,7 +34,10 @@ describe(`catalogue seed (${testDialect})`, () => {
   let firstCredentials: SeedCredential[] = [];
 
   it('seeds 2000 products with images, reviews, shops, categories and banners', async () => {
-    const result = await seedDatabase(server.database, { products: 2000 });
+    const result = await seedDatabase(server.database, {
+      products: 2000,
+      storage: mediaStorage(server.config),
+    });
     firstCredentials = result.sellerCredentials;
     expect(result).toMatchObject({ skipped: false, products: 2000, sellers: 16, categories: 39 });
     expect(await count('products')).toBe(2000);
@@ -72,6 +76,30 @@ describe(`catalogue seed (${testDialect})`, () => {
     expect(perProduct).toHaveLength(2000);
     for (const row of perProduct) expect(Number(row.n)).toBeGreaterThanOrEqual(2);
     for (const row of perProduct) expect(Number(row.n)).toBeLessThanOrEqual(4);
+  });
+
+  it('stores each distinct picture the rows name once, where the server serves it', async () => {
+    const db = server.database.db;
+    const urls = await db
+      .selectFrom('product_images')
+      .select('url')
+      .union(db.selectFrom('categories').select('image as url'))
+      .union(db.selectFrom('banners').select('path as url'))
+      .execute();
+    const storage = mediaStorage(server.config);
+    const stored: string[] = [];
+    for await (const key of storage.list()) stored.push(`/media/${key}`);
+    // Thousands of product images share far fewer pictures: one per kind, colour and pose.
+    expect(stored.sort()).toEqual(urls.map((u) => u.url).sort());
+    expect(stored.length).toBeLessThan((await count('product_images')) / 2);
+    for (const url of [stored[0], stored.at(-1)!, '/media/banner/5.svg']) {
+      const res = await fetch(server.baseUrl + url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    // Seeding again renders nothing the storage already holds.
+    const again = await seedDatabase(server.database, { ifEmpty: true, storage });
+    expect(again).toMatchObject({ skipped: true, pictures: 0 });
   });
 
   it('keeps each rating the half-step average of its reviews', async () => {
@@ -231,7 +259,7 @@ describe(`published demo passwords (${testDialect})`, () => {
     try {
       const file = path.join(dir, 'seed-credentials.txt');
       const seeded = await run(
-        'apps/server/src/cli/seed.ts',
+        'packages/seed/src/cli.ts',
         ['--products', '10', '--reset', '--credentials-file', file],
         { NODE_ENV: 'production' },
       );

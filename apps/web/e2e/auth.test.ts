@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { parseCredentials } from '../../server/src/seed/credentials';
+import { parseCredentials } from '@bazaar/seed/credentials';
 import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
 
 /** Unique per run: the e2e server is shared by every browser test file and keeps its database for the whole run. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SELLER_EMAIL_DOMAIN } from '../../server/src/seed/catalogue';
-import { parseCredentials } from '../../server/src/seed/credentials';
-import { slugify } from '../../server/src/seed/slug';
+import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
+import { parseCredentials } from '@bazaar/seed/credentials';
+import { slugify } from '@bazaar/seed/slug';
 import {
   VIEWPORTS,
   baseUrl,

@@ -53,10 +53,7 @@ export default async function setup(project: TestProject) {
   await runNode([path.join(build.dir, 'cli/migrate.js')], env);
   // The shops' random passwords go to an owner-only file the journeys read (the chat test signs sellers in).
   const credentialsFile = path.join(dataDir, 'seed-credentials.txt');
-  await runNode(
-    [path.join(build.dir, 'cli/seed.js'), '--products', '240', '--credentials-file', credentialsFile],
-    env,
-  );
+  await runNode([build.seed, '--products', '240', '--credentials-file', credentialsFile], env);
 
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [path.join(build.dir, 'main.js')], {

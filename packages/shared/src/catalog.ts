@@ -124,60 +124,8 @@ export const reviewMessages = {
   productNotFound: 'Product not found',
 } as const;
 
-/** Silhouettes the server's generated product and category pictures can show. */
-export const MEDIA_KINDS = [
-  'tshirt',
-  'shirt',
-  'kurta',
-  'jeans',
-  'jacket',
-  'sneaker',
-  'watch',
-  'saree',
-  'dress',
-  'top',
-  'handbag',
-  'heels',
-  'frock',
-  'shorts',
-  'backpack',
-  'bedsheet',
-  'cushion',
-  'curtain',
-  'lamp',
-  'dinnerware',
-  'clock',
-  'towel',
-  'lipstick',
-  'facewash',
-  'perfume',
-  'serum',
-  'nailpolish',
-  'kajal',
-  'cream',
-] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-/** Product pictures come in this many variants (pose, backdrop and print differ). */
-export const PRODUCT_IMAGE_VARIANTS = 6;
-export const BANNER_COUNT = 5;
-
-const mediaKind = z.enum(MEDIA_KINDS);
-const hexColour = z.string().regex(/^[0-9a-f]{6}$/i);
-/** GET /media/p/{kind}/{colour}/{variant}.svg */
-export const productImageParamsSchema = z.object({
-  kind: mediaKind,
-  colour: hexColour,
-  file: z.string().regex(new RegExp(`^[1-${PRODUCT_IMAGE_VARIANTS}]\\.svg$`)),
-});
-/** GET /media/c/{kind}/{colour}.svg */
-export const categoryImageParamsSchema = z.object({
-  kind: mediaKind,
-  file: z.string().regex(/^[0-9a-f]{6}\.svg$/i),
-});
-/** GET /media/banner/{n}.svg */
-export const bannerImageParamsSchema = z.object({
-  file: z.string().regex(new RegExp(`^[1-${BANNER_COUNT}]\\.svg$`)),
-});
+/** GET /media/{key}: a stored picture's key (apps/server/src/storage says which keys exist). */
+export const mediaParamsSchema = z.object({ '*': z.string() });
 
 /* Response shapes of the catalogue calls (spec §3 and §7 field names). */
 

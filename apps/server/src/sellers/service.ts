@@ -7,7 +7,7 @@ import { WrongSecret } from '../auth/throttle';
 import { unauthorized } from '../http/errors';
 import type { DB } from '../db/database';
 import { operatorPasswordHashes } from '../ops/repository';
-import { PUBLISHED_DEMO_PASSWORDS, SELLER_EMAIL_DOMAIN } from '../seed/catalogue';
+import { PUBLISHED_DEMO_PASSWORDS, SELLER_EMAIL_DOMAIN } from './demoAccounts';
 import {
   findSellerByEmail,
   findSellerById,

@@ -1,21 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  useAddToCartMutation,
-  useAddToWishlistMutation,
-  useRemoveFromWishlistMutation,
-} from '../../api/cartApi';
+  add_to_card,
+  add_to_wishlist,
+  get_wishlist_products,
+  remove_wishlist,
+} from '../../features/cart/cardSlice';
 
 /**
  * Cart and wishlist actions from a listing or product page. Visitors are sent to /login (spec §5);
- * signed-in customers' requests go to the cart endpoints, whose answers the card store area turns into the messages
- * the app-wide <CardToasts /> shows.
+ * signed-in customers' requests go to the card slice, whose messages the app-wide <CardToasts /> shows.
  */
 export function useCartActions() {
-  const [addToCartCall] = useAddToCartMutation();
-  const [addToWishlistCall] = useAddToWishlistMutation();
-  const [removeFromWishlist] = useRemoveFromWishlistMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useAppSelector((state) => state.auth.userInfo !== null);
 
@@ -26,17 +24,20 @@ export function useCartActions() {
 
   const addToCart = useCallback(
     (productId: number, quantity = 1) => {
-      if (requireSignIn()) void addToCartCall({ productId, quantity });
+      if (requireSignIn()) void dispatch(add_to_card({ productId, quantity }));
     },
-    [addToCartCall, requireSignIn],
+    [dispatch, requireSignIn],
   );
 
   const addToWishlist = useCallback(
     (productId: number) => {
-      // The wishlist is read again afterwards (the endpoint invalidates it), so pages show the product as saved.
-      if (requireSignIn()) void addToWishlistCall({ productId });
+      if (!requireSignIn()) return;
+      // The answer carries no entry: the list is read again so pages can show the product as saved (and remove it).
+      void dispatch(add_to_wishlist({ productId })).then((result) => {
+        if (add_to_wishlist.fulfilled.match(result)) void dispatch(get_wishlist_products());
+      });
     },
-    [addToWishlistCall, requireSignIn],
+    [dispatch, requireSignIn],
   );
 
   /** The shopper's wishlist entry for a product, if it is saved. */
@@ -50,10 +51,10 @@ export function useCartActions() {
   const toggleWishlist = useCallback(
     (productId: number) => {
       const entry = wishlistEntryOf(productId);
-      if (entry) void removeFromWishlist(entry._id);
+      if (entry) void dispatch(remove_wishlist(entry._id));
       else addToWishlist(productId);
     },
-    [removeFromWishlist, addToWishlist, wishlistEntryOf],
+    [dispatch, addToWishlist, wishlistEntryOf],
   );
 
   return { signedIn, requireSignIn, addToCart, addToWishlist, wishlistEntryOf, toggleWishlist };

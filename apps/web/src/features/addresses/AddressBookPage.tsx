@@ -1,42 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
 import type { Address, AddressFormValues } from '@bazaar/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
-  useDeleteAddressMutation,
-  useGetAddressesQuery,
-  useMarkDefaultAddressMutation,
-  useSaveAddressMutation,
-} from '../../api/accountApi';
+  add_address,
+  delete_address,
+  get_all_address,
+  mark_default_address,
+} from '../dashboard/dashboardSlice';
 import { AddressForm, addressLine, formValuesOf } from './AddressForm';
 import { useDashboardMessages } from './useDashboardMessages';
 
-/**
- * Saves an address (the address list is read again afterwards); the saved address, or null when the server refused
- * (the dashboard store area then holds its error, which useDashboardMessages shows as a toast).
- */
+/** Saves through the dashboard slice; true when saved (a failure shows the server's error as a toast). */
 export function useSaveAddress() {
-  const [saveAddress, { isLoading: saving }] = useSaveAddressMutation();
+  const dispatch = useAppDispatch();
+  const [saving, setSaving] = useState(false);
   const save = async (values: AddressFormValues, addressId?: number): Promise<Address | null> => {
-    const result = await saveAddress({ ...values, addressId });
-    return result.data?.address ?? null;
+    setSaving(true);
+    const result = await dispatch(add_address({ ...values, addressId }));
+    setSaving(false);
+    return add_address.fulfilled.match(result) ? result.payload.address : null;
   };
   return { save, saving };
 }
 
-/** The saved addresses (the dashboard store area's allAddress), read afresh when a page showing them opens. */
-export function useAddressList() {
-  useGetAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
-  return useAppSelector((state) => state.dashboard);
-}
-
 function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: Address) => void }) {
-  const [deleteAddress] = useDeleteAddressMutation();
-  const [markDefaultAddress] = useMarkDefaultAddressMutation();
+  const dispatch = useAppDispatch();
   // One click on the bin asks first: a deleted address cannot be brought back.
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
@@ -78,7 +71,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
               onCancel={() => setConfirmingDelete(false)}
               onConfirm={() => {
                 setConfirmingDelete(false);
-                void deleteAddress(address._id);
+                void dispatch(delete_address(address._id));
               }}
             >
               <p className="font-semibold text-ink-900">{address.name}</p>
@@ -93,7 +86,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
           className="h-4 w-4 accent-brand-600"
           checked={address.defaultAddress}
           onChange={(event) =>
-            void markDefaultAddress({ addressId: address._id, value: event.target.checked })
+            dispatch(mark_default_address({ addressId: address._id, value: event.target.checked }))
           }
         />
         Default address
@@ -105,10 +98,15 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
 /** Spec §2 Address book: 'Manage Addresses', the add/edit form behind a toggle, and the saved cards. */
 export default function AddressBookPage() {
   useDashboardMessages();
-  const { allAddress, addressesLoaded } = useAddressList();
+  const dispatch = useAppDispatch();
+  const { allAddress, addressesLoaded } = useAppSelector((state) => state.dashboard);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Address | null>(null);
   const { save, saving } = useSaveAddress();
+
+  useEffect(() => {
+    dispatch(get_all_address());
+  }, [dispatch]);
 
   const closeForm = () => {
     setFormOpen(false);

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock3, PackageCheck, ShoppingBag, XCircle, type LucideIcon } from 'lucide-react';
-import { useAppSelector } from '../../app/hooks';
-import { useGetDashboardQuery } from '../../api/accountApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { OrdersTable, OrdersTableSkeleton } from '../orders/OrdersTable';
+import { get_dashboard_index_data } from './dashboardSlice';
 
 function CountCard({
   icon: Icon,
@@ -33,12 +34,14 @@ function CountCard({
 
 /** Spec §2 Dashboard home: order counts and the Recent Orders table. */
 export default function DashboardHome() {
-  // The dashboard store area, fed by the dashboard query.
+  const dispatch = useAppDispatch();
   const { totalOrder, pendingOrder, cancelledOrder, recentOrders, loader } = useAppSelector(
     (state) => state.dashboard,
   );
 
-  useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    dispatch(get_dashboard_index_data());
+  }, [dispatch]);
 
   return (
     <div className="flex flex-col gap-4 lg:gap-6">

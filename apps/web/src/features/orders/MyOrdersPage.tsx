@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@bazaar/shared';
-import { useAppSelector } from '../../app/hooks';
-import { useGetOrdersQuery } from '../../api/ordersApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { get_orders } from './orderSlice';
 import { OrdersTable, OrdersTableSkeleton } from './OrdersTable';
 
 /** Spec §2 My Orders: the status filter (starting at all) and the orders with view, Pay Now and Invoice. */
 export default function MyOrdersPage() {
-  // The order store area (myOrders), fed by the orders query for the chosen status.
+  const dispatch = useAppDispatch();
   const { myOrders, loader } = useAppSelector((state) => state.order);
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const selectId = useId();
-  useGetOrdersQuery(status, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    dispatch(get_orders(status));
+  }, [dispatch, status]);
 
   return (
     <section className="card p-4 lg:p-6">

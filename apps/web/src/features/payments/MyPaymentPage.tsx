@@ -4,8 +4,7 @@ import toast from 'react-hot-toast';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { PAYMENT_POLL_MS, paymentMessages, UTR_PATTERN } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useRemovePaidOrderFromCartMutation, useSubmitTransactionIdMutation } from '../../api/paymentsApi';
-import { messageClear } from './paymentSlice';
+import { messageClear, remove_paid_order_from_cart, update_transaction_id } from './paymentSlice';
 import { usePaymentNavigationState, usePaymentStatusPolling, useStartPayment } from './paymentFlow';
 import { PaymentIssue } from './PaymentIssue';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
@@ -25,21 +24,20 @@ export default function MyPaymentPage() {
   const started = useStartPayment(orderId, price);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState('');
-  const [submitTransactionId, { isLoading: submitting }] = useSubmitTransactionIdMutation();
-  const [removePaidOrderFromCart] = useRemovePaidOrderFromCartMutation();
+  const [submitting, setSubmitting] = useState(false);
 
   usePaymentStatusPolling(orderId, PAYMENT_POLL_MS.utrPage, started && status !== 'paid');
 
   useEffect(() => {
     if (!started || !orderId) return;
     if (status === 'paid') {
-      void removePaidOrderFromCart(orderId).finally(() =>
+      void dispatch(remove_paid_order_from_cart(orderId)).finally(() =>
         navigate('/payment/confirm', { replace: true, state: { orderId } }),
       );
     } else if (status === 'expired' || (status === 'failed' && !payment.canRetry)) {
       navigate('/payment/failure', { replace: true, state: { orderId } });
     }
-  }, [removePaidOrderFromCart, navigate, orderId, payment.canRetry, started, status]);
+  }, [dispatch, navigate, orderId, payment.canRetry, started, status]);
 
   useEffect(() => {
     if (!payment.successMessage) return;
@@ -56,12 +54,11 @@ export default function MyPaymentPage() {
       return;
     }
     setUtrError('');
-    const result = await submitTransactionId({ orderId, transactionId });
-    if (result.error) {
-      setUtrError(
-        (result.error as { error?: string }).error ??
-          'Could not submit the transaction ID. Please try again.',
-      );
+    setSubmitting(true);
+    const result = await dispatch(update_transaction_id({ orderId, transactionId }));
+    setSubmitting(false);
+    if (update_transaction_id.rejected.match(result)) {
+      setUtrError(result.payload?.error ?? 'Could not submit the transaction ID. Please try again.');
       dispatch(messageClear());
     }
   }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentState } from '@bazaar/shared';
-import { useConfirmOrderMutation, useLazyGetPaymentStatusQuery } from '../../api/paymentsApi';
+import { api } from '../../api/client';
+import { useAppDispatch } from '../../app/hooks';
+import { confirm_order } from './paymentSlice';
 import { PENDING_ORDER_KEY } from './paymentFlow';
 import { FailureArt, SuccessArt } from './Illustrations';
 import { MyOrdersButton, ResultCard } from './PaymentParts';
@@ -22,21 +24,20 @@ const backToDashboard = <MyOrdersButton label="Back to Dashboard" />;
  * view; otherwise a loader.
  */
 export default function OrderConfirmPage() {
-  const [getPaymentStatus] = useLazyGetPaymentStatusQuery();
-  const [confirmOrder] = useConfirmOrderMutation();
+  const dispatch = useAppDispatch();
   const [orderId] = useState(() => localStorage.getItem(PENDING_ORDER_KEY));
   const [result, setResult] = useState<PaymentResult>(orderId ? 'loading' : 'failed');
 
   useEffect(() => {
     if (!orderId) return;
     let cancelled = false;
-    getPaymentStatus(orderId)
-      .unwrap()
+    api
+      .get<{ payment_status: PaymentState }>(`/payment/status/${encodeURIComponent(orderId)}`)
       .then(async ({ payment_status }) => {
         const next = resultOf(payment_status);
         if (next === 'succeeded') {
           // A failed confirmation is only logged and the loader stays, as the spec says.
-          await confirmOrder(orderId).unwrap();
+          await dispatch(confirm_order(orderId)).unwrap();
           localStorage.removeItem(PENDING_ORDER_KEY);
         }
         if (!cancelled) setResult(next);
@@ -45,7 +46,7 @@ export default function OrderConfirmPage() {
     return () => {
       cancelled = true;
     };
-  }, [getPaymentStatus, confirmOrder, orderId]);
+  }, [dispatch, orderId]);
 
   if (result === 'loading') {
     return (

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import type { DatabaseHandle, Dialect } from '../db/database';
-import { bannerImagePath, categoryImagePath } from '../media/paths';
-import { SELLER_EMAIL_DOMAIN, banners, groups, shops } from './catalogue';
+import type { Database } from '@bazaar/server/src/db/schema';
+import type { DatabaseHandle, DB, Dialect } from '@bazaar/server/src/db/database';
+import { SELLER_EMAIL_DOMAIN } from '@bazaar/server/src/sellers/demoAccounts';
+import type { MediaStorage } from '@bazaar/server/src/storage';
+import { banners, groups, shops } from './catalogue';
 import { generateProduct, type ProductPlacement } from './generate';
+import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
 import { Random } from './random';
 import { slugify } from './slug';
 
@@ -35,6 +37,12 @@ export interface SeedOptions {
   ifEmpty?: boolean;
   /** PRNG seed; the same seed on the same day gives the same catalogue. */
   randomSeed?: number;
+  /**
+   * Where the pictures the catalogue names go (each distinct one rendered once). When seeding is skipped, the
+   * existing catalogue's missing pictures are stored. Without it only rows are written (tests that never load
+   * a picture).
+   */
+  storage?: MediaStorage;
   log?: (message: string) => void;
 }
 
@@ -53,6 +61,8 @@ export interface SeedResult {
   products: number;
   images: number;
   reviews: number;
+  /** Pictures rendered into the storage (the distinct ones it did not have yet). */
+  pictures: number;
   milliseconds: number;
 }
 
@@ -73,6 +83,9 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   const existing = await catalogueSize(handle);
   if (existing.products > 0 && options.ifEmpty && !options.reset) {
     log(`Catalogue already has ${existing.products} products; leaving it as it is.`);
+    // A catalogue seeded before pictures were stored (or restored without them) gets its pictures back.
+    const pictures = options.storage ? await storeCataloguePictures(db, options.storage) : 0;
+    if (pictures) log(`Stored ${pictures} missing pictures.`);
     return {
       skipped: true,
       sellers: 0,
@@ -81,6 +94,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       products: 0,
       images: 0,
       reviews: 0,
+      pictures,
       milliseconds: Date.now() - started,
     };
   }
@@ -106,11 +120,14 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       const placements = await insertCategories(trx, sellers);
       await insertBanners(trx);
       const counts = await insertProducts(trx, dialect, random, placements, productCount, anchor, log);
+      // Inside the transaction: a picture that cannot be stored leaves no catalogue pointing at it.
+      const pictures = options.storage ? await storeCataloguePictures(trx, options.storage) : 0;
       return {
         sellers: sellers.length,
         sellerCredentials: sellerLogins.map(({ email, password }) => ({ email, password })),
         categories: placements.length + groups.length,
         ...counts,
+        pictures,
       };
     });
     // Fresh statistics let the query planner pick the listing indexes right away.
@@ -118,12 +135,32 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     const milliseconds = Date.now() - started;
     log(
       `Seeded ${result.products} products, ${result.images} images, ${result.reviews} reviews, ` +
-        `${result.categories} categories and ${result.sellers} shops in ${(milliseconds / 1000).toFixed(1)} s.`,
+        `${result.categories} categories and ${result.sellers} shops, and stored ${result.pictures} pictures, ` +
+        `in ${(milliseconds / 1000).toFixed(1)} s.`,
     );
     return { skipped: false, ...result, milliseconds };
   } finally {
     if (dialect === 'sqlite') await sql`pragma synchronous = normal`.execute(db);
   }
+}
+
+/** Every generated picture the catalogue's rows name, each once. */
+async function cataloguePictures(db: DB): Promise<Picture[]> {
+  const urls = await db
+    .selectFrom('product_images')
+    .select('url')
+    .union(db.selectFrom('categories').select('image as url'))
+    .union(db.selectFrom('banners').select('path as url'))
+    .execute();
+  return urls.flatMap(({ url }) => {
+    const picture = url.startsWith('/media/') ? pictureOfKey(url.slice('/media/'.length)) : undefined;
+    return picture ? [picture] : [];
+  });
+}
+
+/** Stores the pictures the catalogue names that the storage lacks; returns how many. */
+async function storeCataloguePictures(db: DB, storage: MediaStorage): Promise<number> {
+  return storePictures(storage, await cataloguePictures(db));
 }
 
 async function catalogueSize({ db }: DatabaseHandle) {
@@ -220,7 +257,7 @@ async function insertCategories(trx: Trx, sellers: SeededSeller[]) {
         parent_id: null,
         name: group.name,
         slug: group.slug,
-        image: categoryImagePath(group.kind, group.colour.hex),
+        image: pictureUrl({ type: 'category', kind: group.kind, colour: group.colour.hex }),
         position,
       })
       .returning('id')
@@ -229,7 +266,11 @@ async function insertCategories(trx: Trx, sellers: SeededSeller[]) {
       parent_id: groupId,
       name: sub.name,
       slug: `${group.slug}-${slugify(sub.name)}`,
-      image: categoryImagePath(sub.kind, sub.colours[subPosition % sub.colours.length].hex),
+      image: pictureUrl({
+        type: 'category',
+        kind: sub.kind,
+        colour: sub.colours[subPosition % sub.colours.length].hex,
+      }),
       position: subPosition,
     }));
     const inserted = await trx.insertInto('categories').values(rows).returning(['id', 'slug']).execute();
@@ -247,7 +288,7 @@ async function insertBanners(trx: Trx): Promise<void> {
     .insertInto('banners')
     .values(
       banners.map((banner, index) => ({
-        path: bannerImagePath(index + 1),
+        path: pictureUrl({ type: 'banner', number: index + 1 }),
         heading: banner.heading,
         description: banner.description,
         button_text: banner.buttonText,

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../media/paths';
+import type { MediaKind } from './pictures/kinds';
 
 /** A named colour; `hex` (six lowercase digits) paints the generated product pictures. */
 export interface Colour {
@@ -771,12 +771,6 @@ export const shops: ShopSeed[] = [
     groups: ['beauty', 'home-living'],
   },
 ];
-
-/** Seeded shops sign in to the seller console as <shop-slug>@sellers.bazaar.in with a password made by the seed. */
-export const SELLER_EMAIL_DOMAIN = 'sellers.bazaar.in';
-
-/** Passwords this project once published for its seeded accounts; a production start refuses any still in use. */
-export const PUBLISHED_DEMO_PASSWORDS = ['seller123'];
 
 export const banners = [
   { heading: 'Summer Collection', description: 'New Arrival on Sale', buttonText: 'Shop Now' },

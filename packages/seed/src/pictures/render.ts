@@ -1,4 +1,4 @@
-import type { MediaKind } from './paths';
+import type { MediaKind } from './kinds';
 import { paletteFor, type Palette } from './colour';
 import { shapes, type Shape } from './shapes';
 

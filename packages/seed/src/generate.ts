@@ -1,5 +1,5 @@
 import { roundRating } from '@bazaar/shared';
-import { PRODUCT_IMAGE_VARIANTS, productImagePath } from '../media/paths';
+import { PRODUCT_IMAGE_VARIANTS, pictureUrl } from './pictures';
 import {
   descriptionDetails,
   firstNames,
@@ -158,7 +158,7 @@ function imagePaths(random: Random, sub: SubcategorySeed, colour: Colour): strin
   const first = random.pick([1, 2]);
   const others = Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, i) => i + 1).filter((v) => v !== first);
   return [first, ...random.sample(others, count - 1)].map((variant) =>
-    productImagePath(sub.kind, colour.hex, variant),
+    pictureUrl({ type: 'product', kind: sub.kind, colour: colour.hex, variant }),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { MediaKind } from './paths';
+import type { MediaKind } from './kinds';
 import type { Palette } from './colour';
 
 /**

@@ -1,17 +1,24 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config';
-import { ensureSchema, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '../seed';
-import { formatCredentials, writeCredentialsFile } from '../seed/credentials';
+import { loadConfigOrExit } from '@bazaar/server/src/config';
+import { ensureSchema, openDatabase } from '@bazaar/server/src/db/database';
+import { migrateToLatest } from '@bazaar/server/src/db/migrate';
+import { mediaStorage } from '@bazaar/server/src/storage';
+import { DEFAULT_PRODUCT_COUNT, seedDatabase } from './index';
+import { formatCredentials, writeCredentialsFile } from './credentials';
+
+/*
+ * `npm run seed`: the catalogue's rows into the configured database and their pictures into the configured
+ * storage. Built on its own into packages/seed/dist/seed.js (scripts/build-server.mjs), so the server never
+ * ships the demo catalogue or the picture generator.
+ */
 
 const CREDENTIALS_FILE = 'seed-credentials.txt';
 
 const usage = `Usage: npm run seed -- [--products N] [--reset] [--if-empty] [--credentials-file FILE]
   --products N  how many products to create (default ${DEFAULT_PRODUCT_COUNT})
   --reset       replace an existing catalogue (also empties carts, wishlists and orders that refer to it)
-  --if-empty    do nothing when the catalogue already has products (used by npm start)
+  --if-empty    keep a catalogue that already has products, only storing pictures it lacks (used by npm start)
   --credentials-file FILE
                 also write the seeded shops' random passwords to FILE (owner-only); outside production
                 they go to DATA_DIR/${CREDENTIALS_FILE} unless this says otherwise`;
@@ -44,6 +51,7 @@ try {
     products,
     reset: values.reset,
     ifEmpty: values['if-empty'],
+    storage: mediaStorage(config),
     log: console.log,
   });
   if (result.sellerCredentials.length > 0) {

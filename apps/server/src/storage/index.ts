@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { DiskStorage } from './disk';
+
+export { checkPut, contentTypeOf, isMediaKey, mediaUrl } from './keys';
+
+/** A stored file, ready to be sent. */
+export interface StoredFile {
+  body: Readable;
+  /** The Content-Type to send, as given when the file was put. */
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Where the shop's pictures live: a folder on disk today, an S3-compatible bucket behind the same interface
+ * later. Keys are relative paths such as `p/kurta/7a1f2b/1.svg` (see `isMediaKey`); the file is served at
+ * `/media/<key>`. Files are never changed once put: a new picture gets a new key, so clients may cache forever.
+ */
+export interface MediaStorage {
+  put(key: string, body: Buffer | string, contentType: string): Promise<void>;
+  /** The file under `key`, or undefined when there is none. */
+  get(key: string): Promise<StoredFile | undefined>;
+  exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups copy them). */
+  list(): AsyncIterable<string>;
+}
+
+/** The configured storage: files under DATA_DIR/media. */
+export function mediaStorage(config: Pick<Config, 'dataDir'>): MediaStorage {
+  return new DiskStorage(path.join(config.dataDir, 'media'));
+}
