@@ -14,3 +14,11 @@ export function clearMessages(state: MessageState): void {
 export function errorOf(payload: unknown): string {
   return (payload as { error?: string } | undefined)?.error ?? 'Something went wrong';
 }
+
+/**
+ * Whether a rejected endpoint action is the server's (or the network's) answer. RTK Query also rejects a query it
+ * did not send (an answer already cached or on its way): that one is no failure to show.
+ */
+export function isCallFailure(action: { meta: { condition?: boolean } }): boolean {
+  return !action.meta.condition;
+}

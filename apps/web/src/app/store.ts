@@ -7,9 +7,14 @@ import { orderReducer } from '../features/orders/orderSlice';
 import { dashboardReducer } from '../features/dashboard/dashboardSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { paymentReducer } from '../features/payments/paymentSlice';
+import { bazaarApi } from '../api/bazaarApi';
 
-/** The spec's store areas, one reducer each. */
-export function createStore() {
+/**
+ * The spec's store areas, one reducer each, and the RTK Query cache of server state (`api`) that feeds them.
+ * Subscribers hear of RTK Query's own bookkeeping once per animation frame; `notifyOnTick` tells them at the end of
+ * the current task instead (tests whose clock is fake have no real frames to wait for).
+ */
+export function createStore({ notifyOnTick = false }: { notifyOnTick?: boolean } = {}) {
   return configureStore({
     reducer: {
       home: homeReducer,
@@ -20,7 +25,11 @@ export function createStore() {
       chat: chatReducer,
       payment: paymentReducer,
       banner: bannerReducer,
+      [bazaarApi.reducerPath]: bazaarApi.reducer,
     },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(bazaarApi.middleware),
+    enhancers: (getDefaultEnhancers) =>
+      getDefaultEnhancers({ autoBatch: notifyOnTick ? { type: 'tick' } : { type: 'raf' } }),
   });
 }
 

@@ -11,14 +11,15 @@ function CurrentPath() {
 }
 
 /**
- * Renders a page as the app would hold it: a fresh store, a router at `path` (with the navigation `state` pages
+ * Renders a page as the app would hold it: a fresh real store (its RTK Query API slice included, so pages fetch
+ * through fetch, which `fakeApi` answers), a router at `path` (with the navigation `state` pages
  * receive) and the toaster, plus the current path for tests that follow a redirect.
  */
 export function renderWithApp(
   page: ReactElement,
   { path = '/', state }: { path?: string; state?: unknown } = {},
 ) {
-  const store = createStore();
+  const store = createStore({ notifyOnTick: true });
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

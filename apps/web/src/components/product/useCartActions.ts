@@ -1,19 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import {
-  add_to_card,
-  add_to_wishlist,
-  get_wishlist_products,
-  remove_wishlist,
-} from '../../features/cart/cardSlice';
+  useAddToCartMutation,
+  useAddToWishlistMutation,
+  useRemoveFromWishlistMutation,
+} from '../../api/cartApi';
 
 /**
  * Cart and wishlist actions from a listing or product page. Visitors are sent to /login (spec §5);
- * signed-in customers' requests go to the card slice, whose messages the app-wide <CardToasts /> shows.
+ * signed-in customers' requests go to the cart endpoints, whose answers the card store area turns into the messages
+ * the app-wide <CardToasts /> shows.
  */
 export function useCartActions() {
-  const dispatch = useAppDispatch();
+  const [addToCartCall] = useAddToCartMutation();
+  const [addToWishlistCall] = useAddToWishlistMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
   const navigate = useNavigate();
   const signedIn = useAppSelector((state) => state.auth.userInfo !== null);
 
@@ -24,20 +26,17 @@ export function useCartActions() {
 
   const addToCart = useCallback(
     (productId: number, quantity = 1) => {
-      if (requireSignIn()) void dispatch(add_to_card({ productId, quantity }));
+      if (requireSignIn()) void addToCartCall({ productId, quantity });
     },
-    [dispatch, requireSignIn],
+    [addToCartCall, requireSignIn],
   );
 
   const addToWishlist = useCallback(
     (productId: number) => {
-      if (!requireSignIn()) return;
-      // The answer carries no entry: the list is read again so pages can show the product as saved (and remove it).
-      void dispatch(add_to_wishlist({ productId })).then((result) => {
-        if (add_to_wishlist.fulfilled.match(result)) void dispatch(get_wishlist_products());
-      });
+      // The wishlist is read again afterwards (the endpoint invalidates it), so pages show the product as saved.
+      if (requireSignIn()) void addToWishlistCall({ productId });
     },
-    [dispatch, requireSignIn],
+    [addToWishlistCall, requireSignIn],
   );
 
   /** The shopper's wishlist entry for a product, if it is saved. */
@@ -51,10 +50,10 @@ export function useCartActions() {
   const toggleWishlist = useCallback(
     (productId: number) => {
       const entry = wishlistEntryOf(productId);
-      if (entry) void dispatch(remove_wishlist(entry._id));
+      if (entry) void removeFromWishlist(entry._id);
       else addToWishlist(productId);
     },
-    [dispatch, addToWishlist, wishlistEntryOf],
+    [removeFromWishlist, addToWishlist, wishlistEntryOf],
   );
 
   return { signedIn, requireSignIn, addToCart, addToWishlist, wishlistEntryOf, toggleWishlist };

@@ -1,35 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
 import type { Address, AddressFormValues } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
-  add_address,
-  delete_address,
-  get_all_address,
-  mark_default_address,
-} from '../dashboard/dashboardSlice';
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useMarkDefaultAddressMutation,
+  useSaveAddressMutation,
+} from '../../api/accountApi';
 import { AddressForm, addressLine, formValuesOf } from './AddressForm';
 import { useDashboardMessages } from './useDashboardMessages';
 
-/** Saves through the dashboard slice; true when saved (a failure shows the server's error as a toast). */
+/**
+ * Saves an address (the address list is read again afterwards); the saved address, or null when the server refused
+ * (the dashboard store area then holds its error, which useDashboardMessages shows as a toast).
+ */
 export function useSaveAddress() {
-  const dispatch = useAppDispatch();
-  const [saving, setSaving] = useState(false);
+  const [saveAddress, { isLoading: saving }] = useSaveAddressMutation();
   const save = async (values: AddressFormValues, addressId?: number): Promise<Address | null> => {
-    setSaving(true);
-    const result = await dispatch(add_address({ ...values, addressId }));
-    setSaving(false);
-    return add_address.fulfilled.match(result) ? result.payload.address : null;
+    const result = await saveAddress({ ...values, addressId });
+    return result.data?.address ?? null;
   };
   return { save, saving };
 }
 
+/** The saved addresses (the dashboard store area's allAddress), read afresh when a page showing them opens. */
+export function useAddressList() {
+  useGetAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  return useAppSelector((state) => state.dashboard);
+}
+
 function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: Address) => void }) {
-  const dispatch = useAppDispatch();
+  const [deleteAddress] = useDeleteAddressMutation();
+  const [markDefaultAddress] = useMarkDefaultAddressMutation();
   // One click on the bin asks first: a deleted address cannot be brought back.
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
@@ -71,7 +78,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
               onCancel={() => setConfirmingDelete(false)}
               onConfirm={() => {
                 setConfirmingDelete(false);
-                void dispatch(delete_address(address._id));
+                void deleteAddress(address._id);
               }}
             >
               <p className="font-semibold text-ink-900">{address.name}</p>
@@ -86,7 +93,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
           className="h-4 w-4 accent-brand-600"
           checked={address.defaultAddress}
           onChange={(event) =>
-            dispatch(mark_default_address({ addressId: address._id, value: event.target.checked }))
+            void markDefaultAddress({ addressId: address._id, value: event.target.checked })
           }
         />
         Default address
@@ -98,15 +105,10 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: 
 /** Spec §2 Address book: 'Manage Addresses', the add/edit form behind a toggle, and the saved cards. */
 export default function AddressBookPage() {
   useDashboardMessages();
-  const dispatch = useAppDispatch();
-  const { allAddress, addressesLoaded } = useAppSelector((state) => state.dashboard);
+  const { allAddress, addressesLoaded } = useAddressList();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Address | null>(null);
   const { save, saving } = useSaveAddress();
-
-  useEffect(() => {
-    dispatch(get_all_address());
-  }, [dispatch]);
 
   const closeForm = () => {
     setFormOpen(false);

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ArrowRight, Store } from 'lucide-react';
 import { formatRupees, MAX_UNITS_PER_PRODUCT, type CartLine } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
-  delete_all_cart_products,
-  delete_card_product,
-  get_card_products,
-  quantity_dec,
-  quantity_inc,
-} from './cardSlice';
+  useDecreaseQuantityMutation,
+  useDeleteCartLineMutation,
+  useDeleteSoldOutLinesMutation,
+  useGetCartQuery,
+  useIncreaseQuantityMutation,
+} from '../../api/cartApi';
 import { nextQuantity, quantityLimitMessage } from '../../components/product/quantity';
 import { cartCheckout } from './checkout';
 import { CARD_TOAST_ID } from './CardToasts';
@@ -48,15 +48,16 @@ function CartSkeleton() {
 type Busy = number | 'out-of-stock' | null;
 
 export default function CartPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.userInfo?.id);
+  // The page shows the card store area, which the cart query feeds; opening the page reads the cart afresh.
   const card = useAppSelector((state) => state.card);
+  useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [increaseQuantity] = useIncreaseQuantityMutation();
+  const [decreaseQuantity] = useDecreaseQuantityMutation();
+  const [deleteCartLine] = useDeleteCartLineMutation();
+  const [deleteSoldOutLines] = useDeleteSoldOutLinesMutation();
   const [busy, setBusy] = useState<Busy>(null);
-
-  useEffect(() => {
-    void dispatch(get_card_products());
-  }, [dispatch]);
 
   const run = async (target: Busy, action: () => Promise<unknown>) => {
     setBusy(target);
@@ -75,11 +76,11 @@ export default function CartPage() {
       toast.error(quantityLimitMessage[refusedBy], { id: CARD_TOAST_ID });
       return;
     }
-    void run(line._id, () => dispatch(quantity_inc(line._id)));
+    void run(line._id, () => increaseQuantity(line._id));
   };
   const decrease = (line: CartLine) => {
     if (line.quantity - 1 < 1) return;
-    void run(line._id, () => dispatch(quantity_dec(line._id)));
+    void run(line._id, () => decreaseQuantity(line._id));
   };
 
   const lines = card.card_products.flatMap((group) => group.products);
@@ -136,7 +137,7 @@ export default function CartPage() {
                         busy={busy === line._id}
                         onIncrease={() => increase(line)}
                         onDecrease={() => decrease(line)}
-                        onRemove={() => void run(line._id, () => dispatch(delete_card_product(line._id)))}
+                        onRemove={() => void run(line._id, () => deleteCartLine(line._id))}
                       />
                     ))}
                   </ul>
@@ -146,7 +147,7 @@ export default function CartPage() {
                 <OutOfStockSection
                   lines={card.outofstock_products}
                   busy={busy === 'out-of-stock'}
-                  onDelete={() => void run('out-of-stock', () => dispatch(delete_all_cart_products(userId)))}
+                  onDelete={() => void run('out-of-stock', () => deleteSoldOutLines(userId))}
                 />
               )}
             </div>

@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { bazaarApi, SHOPPER_TAGS } from '../../api/bazaarApi';
+import { useGetCartQuery, useGetWishlistQuery } from '../../api/cartApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { get_card_products, get_wishlist_products, reset_count } from './cardSlice';
+import { reset_count } from './cardSlice';
 
 /**
- * Loads the signed-in customer's cart and wishlist (for the header counts and the pages), again whenever
- * a different customer signs in. Signing out sets both counts back to 0, as visitors see them.
+ * Keeps the signed-in customer's cart and wishlist loaded (for the header counts and the pages): while someone is
+ * signed in both queries stay subscribed, so any change that invalidates them reads them again. When a different
+ * customer signs in, everything cached for the previous one is stale. Signing out sets both counts back to 0, as
+ * visitors see them.
  */
 export function useSessionCartLoader(): void {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.userInfo?.id);
+  const signedOut = userId === undefined;
+  useGetCartQuery(undefined, { skip: signedOut });
+  useGetWishlistQuery(undefined, { skip: signedOut });
 
+  const previousUser = useRef(userId);
   useEffect(() => {
-    if (userId === undefined) {
-      dispatch(reset_count());
-      return;
-    }
-    void dispatch(get_card_products());
-    void dispatch(get_wishlist_products());
+    if (previousUser.current !== userId) dispatch(bazaarApi.util.invalidateTags([...SHOPPER_TAGS]));
+    previousUser.current = userId;
+    if (userId === undefined) dispatch(reset_count());
   }, [dispatch, userId]);
 }

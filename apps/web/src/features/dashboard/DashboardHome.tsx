@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock3, PackageCheck, ShoppingBag, XCircle, type LucideIcon } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { useGetDashboardQuery } from '../../api/accountApi';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { OrdersTable, OrdersTableSkeleton } from '../orders/OrdersTable';
-import { get_dashboard_index_data } from './dashboardSlice';
 
 function CountCard({
   icon: Icon,
@@ -34,14 +33,12 @@ function CountCard({
 
 /** Spec §2 Dashboard home: order counts and the Recent Orders table. */
 export default function DashboardHome() {
-  const dispatch = useAppDispatch();
+  // The dashboard store area, fed by the dashboard query.
   const { totalOrder, pendingOrder, cancelledOrder, recentOrders, loader } = useAppSelector(
     (state) => state.dashboard,
   );
 
-  useEffect(() => {
-    dispatch(get_dashboard_index_data());
-  }, [dispatch]);
+  useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <div className="flex flex-col gap-4 lg:gap-6">

@@ -1,22 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { useGetOrdersQuery } from '../../api/ordersApi';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { get_orders } from './orderSlice';
 import { OrdersTable, OrdersTableSkeleton } from './OrdersTable';
 
 /** Spec §2 My Orders: the status filter (starting at all) and the orders with view, Pay Now and Invoice. */
 export default function MyOrdersPage() {
-  const dispatch = useAppDispatch();
+  // The order store area (myOrders), fed by the orders query for the chosen status.
   const { myOrders, loader } = useAppSelector((state) => state.order);
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const selectId = useId();
-
-  useEffect(() => {
-    dispatch(get_orders(status));
-  }, [dispatch, status]);
+  useGetOrdersQuery(status, { refetchOnMountOrArgChange: true });
 
   return (
     <section className="card p-4 lg:p-6">

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, FileText, PackageX } from 'lucide-react';
 import { discountedPrice, formatRupees } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { useGetOrderQuery } from '../../api/ordersApi';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { get_order_details } from './orderSlice';
 import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge, payNowState } from './orderDisplay';
 import { CorrectUtrLink, PaymentIssue } from '../payments/PaymentIssue';
 import { ProductImage } from '../../components/product/ProductImage';
@@ -13,13 +12,10 @@ import { ProductImage } from '../../components/product/ProductImage';
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
-  const dispatch = useAppDispatch();
+  // The order store area (myOrder), fed by the order query; each visit reads the order afresh.
   const { myOrder, errorMessage } = useAppSelector((state) => state.order);
   const email = useAppSelector((state) => state.auth.userInfo?.email);
-
-  useEffect(() => {
-    dispatch(get_order_details(orderId));
-  }, [dispatch, orderId]);
+  useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
 
   const notFound = Boolean(errorMessage) && myOrder === null;
   if (!notFound && myOrder?.orderId !== orderId) {

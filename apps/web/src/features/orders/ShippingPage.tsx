@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Check, MapPin, Store } from 'lucide-react';
 import { discountedPrice, formatRupees, shippingFeeFor, type AddressFormValues } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlaceOrderMutation } from '../../api/ordersApi';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { get_card_products } from '../cart/cardSlice';
 import type { CheckoutState } from '../cart/checkout';
 import { AddressForm, addressLine } from '../addresses/AddressForm';
-import { useSaveAddress } from '../addresses/AddressBookPage';
+import { useAddressList, useSaveAddress } from '../addresses/AddressBookPage';
 import { useDashboardMessages } from '../addresses/useDashboardMessages';
-import { get_all_address } from '../dashboard/dashboardSlice';
-import { messageClear, place_order } from './orderSlice';
+import { messageClear } from './orderSlice';
 import { ProductImage } from '../../components/product/ProductImage';
 
 type ShippingState = CheckoutState & { buyNow?: boolean };
@@ -33,16 +32,13 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
   useDashboardMessages();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { allAddress, addressesLoaded } = useAppSelector((state) => state.dashboard);
+  const { allAddress, addressesLoaded } = useAddressList();
   const placing = useAppSelector((state) => state.order.placing);
+  const [placeOrderCall] = usePlaceOrderMutation();
   const [adding, setAdding] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const { save, saving } = useSaveAddress();
-
-  useEffect(() => {
-    dispatch(get_all_address());
-  }, [dispatch]);
 
   // Spec: the first default address, or else the first one, is preselected.
   const preselected = allAddress.find((address) => address.defaultAddress) ?? allAddress[0];
@@ -70,27 +66,24 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
 
   const placeOrder = async () => {
     if (selectedId === null) return;
-    const result = await dispatch(
-      place_order({
-        addressId: selectedId,
-        idempotencyKey: idempotencyKey.current,
-        buyNow: buyNowItem,
-        price: checkout.price,
-        shipping_fee: deliveryFee,
-        items: checkout.items,
-        products: checkout.products,
-      }),
-    );
+    const result = await placeOrderCall({
+      addressId: selectedId,
+      idempotencyKey: idempotencyKey.current,
+      buyNow: buyNowItem,
+      price: checkout.price,
+      shipping_fee: deliveryFee,
+      items: checkout.items,
+      products: checkout.products,
+    });
     dispatch(messageClear());
-    if (place_order.fulfilled.match(result)) {
-      // The server took the ordered lines out of the cart: the header's bag count follows.
-      void dispatch(get_card_products());
-      const { price, items, orderId } = result.payload;
+    // The server took the ordered lines out of the cart: the endpoint invalidates the cart, so the bag count follows.
+    if (result.data) {
+      const { price, items, orderId } = result.data;
       navigate('/my-payment', { state: { price, items, orderId } });
     } else {
       // A shortage ('Only 2 left of …') must reach the shopper, or they cannot fix their cart.
       toast.error(
-        (result.payload as { error?: string } | undefined)?.error ??
+        (result.error as { error?: string } | undefined)?.error ??
           'Could not place the order. Please try again.',
       );
     }

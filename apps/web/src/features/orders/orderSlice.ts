@@ -1,7 +1,7 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { Order, OrderStatusFilter, PlaceOrderResponse } from '@bazaar/shared';
-import { api, apiRequest, rejectBody } from '../../api/client';
-import { clearMessages, errorOf } from '../../app/sliceHelpers';
+import { createSlice } from '@reduxjs/toolkit';
+import type { Order } from '@bazaar/shared';
+import { ordersApi } from '../../api/ordersApi';
+import { clearMessages, errorOf, isCallFailure } from '../../app/sliceHelpers';
 
 export interface OrderState {
   myOrders: Order[];
@@ -23,46 +23,7 @@ const initialState: OrderState = {
   successMessage: '',
 };
 
-/**
- * What the shipping page sends. The spec's payload (price, products, shipping_fee, items) goes along for
- * the record, but the server prices the order itself; it needs the address, the lines and, for Buy Now, the one
- * item. The idempotency key travels as the standard Idempotency-Key header. The customer comes from the session,
- * so no userId is sent.
- */
-export interface PlaceOrderRequest {
-  addressId: number;
-  idempotencyKey: string;
-  buyNow?: { productId: number; quantity: number };
-  price: number;
-  shipping_fee: number;
-  items: number;
-  products: unknown[];
-}
-
-export const place_order = createAsyncThunk(
-  'order/place_order',
-  ({ idempotencyKey, ...body }: PlaceOrderRequest, { rejectWithValue }) =>
-    apiRequest<PlaceOrderResponse>('POST', '/home/order/palce-order', body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }).catch((e) => rejectWithValue(rejectBody(e))),
-);
-
-/** The path's customer id is ignored by the server (the session decides); the spec's path carries one, so 'me' fills it. */
-export const get_orders = createAsyncThunk(
-  'order/get_orders',
-  (status: OrderStatusFilter, { rejectWithValue }) =>
-    api
-      .get<{ orders: Order[] }>(`/home/customer/gat-orders/me/${status}`)
-      .catch((e) => rejectWithValue(rejectBody(e))),
-);
-
-export const get_order_details = createAsyncThunk(
-  'order/get_order_details',
-  (orderId: string, { rejectWithValue }) =>
-    api
-      .get<{ order: Order }>(`/home/customer/gat-order/${encodeURIComponent(orderId)}`)
-      .catch((e) => rejectWithValue(rejectBody(e))),
-);
+const { endpoints } = ordersApi;
 
 const orderSlice = createSlice({
   name: 'order',
@@ -70,43 +31,47 @@ const orderSlice = createSlice({
   reducers: {
     messageClear: clearMessages,
   },
+  // Fed from the order endpoints (api/ordersApi.ts).
   extraReducers: (builder) => {
     builder
-      .addCase(place_order.pending, (state) => {
+      .addMatcher(endpoints.placeOrder.matchPending, (state) => {
         state.placing = true;
       })
-      .addCase(place_order.fulfilled, (state, { payload }) => {
+      .addMatcher(endpoints.placeOrder.matchFulfilled, (state, { payload }) => {
         state.placing = false;
         state.successMessage = payload.message;
       })
-      .addCase(place_order.rejected, (state, { payload }) => {
+      .addMatcher(endpoints.placeOrder.matchRejected, (state, { payload }) => {
         state.placing = false;
         state.errorMessage = errorOf(payload);
       })
-      .addCase(get_orders.pending, (state) => {
+      .addMatcher(endpoints.getOrders.matchPending, (state) => {
         state.loader = true;
       })
-      .addCase(get_orders.fulfilled, (state, { payload }) => {
+      .addMatcher(endpoints.getOrders.matchFulfilled, (state, { payload }) => {
         state.loader = false;
         state.myOrders = payload.orders;
       })
       // Spec §8: a failed order list is only logged; the page keeps what it had.
-      .addCase(get_orders.rejected, (state, { payload }) => {
+      .addMatcher(endpoints.getOrders.matchRejected, (state, action) => {
+        if (!isCallFailure(action)) return;
         state.loader = false;
-        console.error('Loading orders failed:', errorOf(payload));
+        console.error('Loading orders failed:', errorOf(action.payload));
       })
-      .addCase(get_order_details.pending, (state) => {
+      .addMatcher(endpoints.getOrder.matchPending, (state, { meta }) => {
+        // A refetch of the order on show keeps it on screen; another order starts from a skeleton.
+        if (state.myOrder?.orderId !== meta.arg.originalArgs) state.myOrder = null;
         state.loader = true;
-        state.myOrder = null;
         state.errorMessage = '';
       })
-      .addCase(get_order_details.fulfilled, (state, { payload }) => {
+      .addMatcher(endpoints.getOrder.matchFulfilled, (state, { payload }) => {
         state.loader = false;
         state.myOrder = payload.order;
       })
-      .addCase(get_order_details.rejected, (state, { payload }) => {
+      .addMatcher(endpoints.getOrder.matchRejected, (state, action) => {
+        if (!isCallFailure(action)) return;
         state.loader = false;
-        state.errorMessage = errorOf(payload);
+        state.errorMessage = errorOf(action.payload);
       });
   },
 });

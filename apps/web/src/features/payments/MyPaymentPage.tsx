@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { PAYMENT_POLL_MS, paymentMessages, UTR_PATTERN } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageClear, remove_paid_order_from_cart, update_transaction_id } from './paymentSlice';
+import { useRemovePaidOrderFromCartMutation, useSubmitTransactionIdMutation } from '../../api/paymentsApi';
+import { messageClear } from './paymentSlice';
 import { usePaymentNavigationState, usePaymentStatusPolling, useStartPayment } from './paymentFlow';
 import { PaymentIssue } from './PaymentIssue';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
@@ -24,20 +25,21 @@ export default function MyPaymentPage() {
   const started = useStartPayment(orderId, price);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [submitTransactionId, { isLoading: submitting }] = useSubmitTransactionIdMutation();
+  const [removePaidOrderFromCart] = useRemovePaidOrderFromCartMutation();
 
   usePaymentStatusPolling(orderId, PAYMENT_POLL_MS.utrPage, started && status !== 'paid');
 
   useEffect(() => {
     if (!started || !orderId) return;
     if (status === 'paid') {
-      void dispatch(remove_paid_order_from_cart(orderId)).finally(() =>
+      void removePaidOrderFromCart(orderId).finally(() =>
         navigate('/payment/confirm', { replace: true, state: { orderId } }),
       );
     } else if (status === 'expired' || (status === 'failed' && !payment.canRetry)) {
       navigate('/payment/failure', { replace: true, state: { orderId } });
     }
-  }, [dispatch, navigate, orderId, payment.canRetry, started, status]);
+  }, [removePaidOrderFromCart, navigate, orderId, payment.canRetry, started, status]);
 
   useEffect(() => {
     if (!payment.successMessage) return;
@@ -54,11 +56,12 @@ export default function MyPaymentPage() {
       return;
     }
     setUtrError('');
-    setSubmitting(true);
-    const result = await dispatch(update_transaction_id({ orderId, transactionId }));
-    setSubmitting(false);
-    if (update_transaction_id.rejected.match(result)) {
-      setUtrError(result.payload?.error ?? 'Could not submit the transaction ID. Please try again.');
+    const result = await submitTransactionId({ orderId, transactionId });
+    if (result.error) {
+      setUtrError(
+        (result.error as { error?: string }).error ??
+          'Could not submit the transaction ID. Please try again.',
+      );
       dispatch(messageClear());
     }
   }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PaymentState } from '@bazaar/shared';
-import { api } from '../../api/client';
-import { useAppDispatch } from '../../app/hooks';
-import { confirm_order } from './paymentSlice';
+import { useConfirmOrderMutation, useLazyGetPaymentStatusQuery } from '../../api/paymentsApi';
 import { PENDING_ORDER_KEY } from './paymentFlow';
 import { FailureArt, SuccessArt } from './Illustrations';
 import { MyOrdersButton, ResultCard } from './PaymentParts';
@@ -24,20 +22,21 @@ const backToDashboard = <MyOrdersButton label="Back to Dashboard" />;
  * view; otherwise a loader.
  */
 export default function OrderConfirmPage() {
-  const dispatch = useAppDispatch();
+  const [getPaymentStatus] = useLazyGetPaymentStatusQuery();
+  const [confirmOrder] = useConfirmOrderMutation();
   const [orderId] = useState(() => localStorage.getItem(PENDING_ORDER_KEY));
   const [result, setResult] = useState<PaymentResult>(orderId ? 'loading' : 'failed');
 
   useEffect(() => {
     if (!orderId) return;
     let cancelled = false;
-    api
-      .get<{ payment_status: PaymentState }>(`/payment/status/${encodeURIComponent(orderId)}`)
+    getPaymentStatus(orderId)
+      .unwrap()
       .then(async ({ payment_status }) => {
         const next = resultOf(payment_status);
         if (next === 'succeeded') {
           // A failed confirmation is only logged and the loader stays, as the spec says.
-          await dispatch(confirm_order(orderId)).unwrap();
+          await confirmOrder(orderId).unwrap();
           localStorage.removeItem(PENDING_ORDER_KEY);
         }
         if (!cancelled) setResult(next);
@@ -46,7 +45,7 @@ export default function OrderConfirmPage() {
     return () => {
       cancelled = true;
     };
-  }, [dispatch, orderId]);
+  }, [getPaymentStatus, confirmOrder, orderId]);
 
   if (result === 'loading') {
     return (

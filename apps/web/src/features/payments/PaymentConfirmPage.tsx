@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_POLL_MS } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { confirm_order, remove_paid_order_from_cart } from './paymentSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useConfirmOrderMutation, useRemovePaidOrderFromCartMutation } from '../../api/paymentsApi';
 import { PENDING_ORDER_KEY, usePaymentNavigationState, usePaymentStatusPolling } from './paymentFlow';
 import { MyOrdersAndHelp, MyOrdersButton, ResultCard } from './PaymentParts';
 import { PendingArt, SuccessArt } from './Illustrations';
@@ -13,8 +13,9 @@ import { PendingArt, SuccessArt } from './Illustrations';
  */
 export default function PaymentConfirmPage() {
   const { orderId } = usePaymentNavigationState();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [removePaidOrderFromCart] = useRemovePaidOrderFromCartMutation();
+  const [confirmOrder] = useConfirmOrderMutation();
   const status = useAppSelector((s) => (orderId && s.payment.orderId === orderId ? s.payment.status : null));
   const settled = status === 'paid' || status === 'failed' || status === 'expired';
 
@@ -26,14 +27,14 @@ export default function PaymentConfirmPage() {
     if (status === 'paid' && !confirmed.current) {
       confirmed.current = true;
       localStorage.removeItem(PENDING_ORDER_KEY);
-      void dispatch(remove_paid_order_from_cart(orderId));
-      dispatch(confirm_order(orderId))
+      void removePaidOrderFromCart(orderId);
+      confirmOrder(orderId)
         .unwrap()
         .catch((error: unknown) => console.error('order confirmation failed', error));
     } else if (status === 'failed' || status === 'expired') {
       navigate('/payment/failure', { replace: true, state: { orderId } });
     }
-  }, [dispatch, navigate, orderId, status]);
+  }, [removePaidOrderFromCart, confirmOrder, navigate, orderId, status]);
 
   if (status === 'paid') {
     return (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetPaymentStatusQuery } from '../../api/paymentsApi';
+import { useAppSelector } from '../../app/hooks';
 import { FailureArt } from './Illustrations';
 import { CorrectUtrLink, PaymentIssue } from './PaymentIssue';
 import { MyOrdersAndHelp, ResultCard } from './PaymentParts';
-import { get_payment_status } from './paymentSlice';
 import { PENDING_ORDER_KEY, usePaymentNavigationState } from './paymentFlow';
 
 /**
@@ -12,16 +13,14 @@ import { PENDING_ORDER_KEY, usePaymentNavigationState } from './paymentFlow';
  * or why it cannot be paid any more.
  */
 export default function PaymentFailurePage() {
-  const dispatch = useAppDispatch();
   const navigation = usePaymentNavigationState();
   const [orderId] = useState(
     () => navigation.orderId ?? localStorage.getItem(PENDING_ORDER_KEY) ?? undefined,
   );
   const payment = useAppSelector((s) => (orderId && s.payment.orderId === orderId ? s.payment : null));
 
-  useEffect(() => {
-    if (orderId) void dispatch(get_payment_status(orderId));
-  }, [dispatch, orderId]);
+  // Read once on arrival; the payment store area then holds why the payment failed.
+  useGetPaymentStatusQuery(orderId ?? skipToken, { refetchOnMountOrArgChange: true });
 
   const explained = Boolean(payment?.rejection || payment?.closedReason);
   const canCorrect = Boolean(orderId && payment?.rejection && payment.canRetry);

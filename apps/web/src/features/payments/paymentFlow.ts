@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetPaymentStatusQuery, useStartPaymentMutation } from '../../api/paymentsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { do_payment, get_payment_status, paymentReset } from './paymentSlice';
+import { paymentReset } from './paymentSlice';
 
 /** What Pay Now and order placement pass to the payment pages. */
 export interface PaymentNavigationState {
@@ -44,20 +46,6 @@ export function useSecondsLeft(endsAt: number | null): number | null {
   return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-/** Calls `poll` now and every `intervalMs` while `active`; stops when inactive or when the page is left. */
-function usePolling(poll: () => void, intervalMs: number, active: boolean): void {
-  const latest = useRef(poll);
-  useEffect(() => {
-    latest.current = poll;
-  });
-  useEffect(() => {
-    if (!active) return;
-    latest.current();
-    const timer = setInterval(() => latest.current(), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs, active]);
-}
-
 /**
  * Starts this visit's payment attempt for the order (a clean payment store, the order remembered for the result
  * page) and tells when the server has answered. Polling and redirects wait for that, so an earlier attempt's end
@@ -65,29 +53,38 @@ function usePolling(poll: () => void, intervalMs: number, active: boolean): void
  */
 export function useStartPayment(orderId: string | undefined, price: number | undefined): boolean {
   const dispatch = useAppDispatch();
+  const [startPayment] = useStartPaymentMutation();
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!orderId) return;
     dispatch(paymentReset());
     localStorage.setItem(PENDING_ORDER_KEY, orderId);
-    void dispatch(do_payment({ price, orderId })).finally(() => setStarted(true));
-  }, [dispatch, orderId, price]);
+    void startPayment({ price, orderId }).finally(() => setStarted(true));
+  }, [dispatch, startPayment, orderId, price]);
   return started;
 }
 
-/** Polls the order's payment status every `intervalMs` while `active`; a failed status call goes to the failure page. */
+/**
+ * Polls the order's payment status (the payment store area follows it) now and every `intervalMs` while `active`;
+ * polling stops when inactive or when the page is left. A failed status call goes to the failure page.
+ */
 export function usePaymentStatusPolling(
   orderId: string | undefined,
   intervalMs: number,
   active: boolean,
 ): void {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const poll = useCallback(() => {
-    if (!orderId) return;
-    dispatch(get_payment_status(orderId))
-      .unwrap()
-      .catch(() => navigate('/payment/failure', { replace: true, state: { orderId } }));
-  }, [dispatch, navigate, orderId]);
-  usePolling(poll, intervalMs, active);
+  // Only a call this page made counts: an earlier visit's cached failure must not end this one.
+  const [openedAt] = useState(() => Date.now());
+  const { isError, startedTimeStamp = 0 } = useGetPaymentStatusQuery(
+    orderId && active ? orderId : skipToken,
+    {
+      pollingInterval: intervalMs,
+      refetchOnMountOrArgChange: true,
+    },
+  );
+  const failed = isError && startedTimeStamp >= openedAt;
+  useEffect(() => {
+    if (failed) navigate('/payment/failure', { replace: true, state: { orderId } });
+  }, [failed, navigate, orderId]);
 }

@@ -1,20 +1,20 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Eye, Heart, ShoppingBag, Star, Trash2 } from 'lucide-react';
 import type { WishlistEntry } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/ui/Price';
 import { ProductGridSkeleton } from '../../components/ui/Skeleton';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductImage } from '../../components/product/ProductImage';
 import { productPath } from '../../components/product/productRules';
-import { add_to_card, get_wishlist_products, remove_wishlist } from '../cart/cardSlice';
+import { useAddToCartMutation, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../api/cartApi';
 
 const action =
   'flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-900 shadow-card transition hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white disabled:hover:text-ink-900';
 
 function WishlistCard({ entry }: { entry: WishlistEntry }) {
-  const dispatch = useAppDispatch();
+  const [addToCart] = useAddToCartMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
   const soldOut = entry.stock <= 0;
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="wishlist-card">
@@ -42,7 +42,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
             aria-label={`Add ${entry.name} to cart`}
             title="Add to cart"
             disabled={soldOut}
-            onClick={() => void dispatch(add_to_card({ productId: entry.productId, quantity: 1 }))}
+            onClick={() => void addToCart({ productId: entry.productId, quantity: 1 })}
           >
             <ShoppingBag size={16} aria-hidden="true" />
           </button>
@@ -59,7 +59,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
             className={action}
             aria-label={`Remove ${entry.name} from wishlist`}
             title="Remove from wishlist"
-            onClick={() => void dispatch(remove_wishlist(entry._id))}
+            onClick={() => void removeFromWishlist(entry._id)}
           >
             <Trash2 size={16} aria-hidden="true" />
           </button>
@@ -86,12 +86,9 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
 
 /** Dashboard › My Wishlist: the saved products, each with add to cart, view and remove. */
 export default function WishlistPage() {
-  const dispatch = useAppDispatch();
+  // The card store area holds the wishlist, fed by the wishlist query; opening the page reads it afresh.
   const { wishlist, wishlist_count, wishlistLoaded } = useAppSelector((state) => state.card);
-
-  useEffect(() => {
-    void dispatch(get_wishlist_products());
-  }, [dispatch]);
+  useGetWishlistQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <section aria-labelledby="wishlist-heading">

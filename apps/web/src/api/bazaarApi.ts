@@ -1,0 +1,71 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { ApiError, apiRequest, rejectBody } from './client';
+
+/**
+ * The one RTK Query API slice of the app: every call to the server goes through it. Each area's endpoints are
+ * injected from their own file next to this one (cartApi.ts, ordersApi.ts, …), so a page's chunk carries only the
+ * endpoints it uses. Store areas the spec names (card, order, dashboard, payment, …) stay, fed from these
+ * endpoints by their slices' extraReducers.
+ */
+
+/** A call: a GET path, or the method, path, JSON body and extra headers (e.g. Idempotency-Key). */
+export type ApiCallArgs =
+  string | { path: string; method?: string; body?: unknown; headers?: Record<string, string> };
+
+/** What a failed call leaves in `error`: the HTTP status (0 when the network failed) and the server's body. */
+export interface ApiFailure {
+  status: number;
+  error: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Runs calls through api/client.ts, so every one keeps its behaviour there: cookies, JSON, the stored session
+ * token, the early listing request, and the shopper's session ending on a 401.
+ */
+const apiBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> = async (args, { signal }) => {
+  const { path, method = 'GET', body, headers } = typeof args === 'string' ? { path: args } : args;
+  // Changes without a body of their own send `{}`, as the server's JSON routes expect.
+  const sent = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  try {
+    return { data: await apiRequest(method, path, sent, { signal, ...(headers ? { headers } : {}) }) };
+  } catch (error) {
+    return { error: { status: error instanceof ApiError ? error.status : 0, ...rejectBody(error) } };
+  }
+};
+
+/** What a cached answer is about; a change invalidates the tags of what it changed. */
+export const API_TAGS = [
+  'Cart',
+  'Wishlist',
+  'Orders',
+  'Order',
+  'Payment',
+  'Addresses',
+  'Dashboard',
+  'Product',
+  'Reviews',
+  'Catalog',
+  'OpsPayments',
+  'OpsSession',
+  'SellerSession',
+  'SellerConversations',
+] as const;
+
+/** The tags of what belongs to the signed-in shopper: a sign-in or sign-out makes all of them stale. */
+export const SHOPPER_TAGS = [
+  'Cart',
+  'Wishlist',
+  'Orders',
+  'Order',
+  'Payment',
+  'Addresses',
+  'Dashboard',
+] as const;
+
+export const bazaarApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: API_TAGS,
+  endpoints: () => ({}),
+});
