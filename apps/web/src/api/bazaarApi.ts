@@ -69,3 +69,14 @@ export const bazaarApi = createApi({
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });
+
+/** The server's words for a failed call (an unwrapped endpoint's failure), or `fallback` when no answer came. */
+export function failureMessage(error: unknown, fallback = 'Something went wrong'): string {
+  const failure = error as Partial<ApiFailure> | undefined;
+  return failure?.status && failure.error ? failure.error : fallback;
+}
+
+/** The HTTP status of a failed call (an unwrapped endpoint's failure), 0 when no answer came. */
+export function failureStatus(error: unknown): number {
+  return (error as Partial<ApiFailure> | undefined)?.status ?? 0;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogIn, type LucideIcon } from 'lucide-react';
-import { ApiError } from '../../api/client';
+import { failureMessage } from '../../api/bazaarApi';
 import { Field } from './Field';
 
 export interface StaffLoginFormProps {
@@ -59,7 +59,7 @@ export function StaffLoginForm({
       await signIn(email, password);
       navigate(destination, { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not sign in. Please try again.');
+      setError(failureMessage(e, 'Could not sign in. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,17 @@
+import { useCallback } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { StaffLoginForm } from '../../components/ui/StaffLoginForm';
-import { opsApi } from './opsApi';
+import { useLazyGetOperatorQuery, useOpsLoginMutation } from '../../api/opsApi';
 
 /** Sign-in for the people who verify UPI payments. */
 export default function OpsLoginPage() {
+  const [getOperator] = useLazyGetOperatorQuery();
+  const [login] = useOpsLoginMutation();
+  const checkSession = useCallback(() => getOperator().unwrap(), [getOperator]);
+  const signIn = useCallback(
+    (email: string, password: string) => login({ email, password }).unwrap(),
+    [login],
+  );
   return (
     <StaffLoginForm
       idPrefix="ops"
@@ -12,8 +20,8 @@ export default function OpsLoginPage() {
       title="Operator sign in"
       subtitle="Verify UPI payments"
       destination="/ops/payments"
-      checkSession={opsApi.me}
-      signIn={opsApi.login}
+      checkSession={checkSession}
+      signIn={signIn}
     />
   );
 }

@@ -2,16 +2,17 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Check, Clock, LogOut, RefreshCw, X } from 'lucide-react';
+import { formatRupees, type OpsPaymentRow } from '@bazaar/shared';
+import { failureMessage } from '../../api/bazaarApi';
 import {
-  formatRupees,
-  type OperatorProfile,
-  type OpsPaymentsResponse,
-  type OpsPaymentRow,
-} from '@bazaar/shared';
-import { ApiError } from '../../api/client';
+  useDecidePaymentMutation,
+  useGetOperatorQuery,
+  useGetOpsPaymentsQuery,
+  useOpsLogoutMutation,
+} from '../../api/opsApi';
+import { useFreshFailure } from '../../api/useFreshFailure';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { opsApi } from './opsApi';
 
 const REFRESH_MS = 5000;
 
@@ -75,22 +76,21 @@ function RejectDialog({
   );
 }
 
-function PaymentActions({ payment, onDecided }: { payment: OpsPaymentRow; onDecided: () => void }) {
+/** Verify or Reject one payment; either way the queue is read again (the decision invalidates it). */
+function PaymentActions({ payment }: { payment: OpsPaymentRow }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [decidePayment, { isLoading: busy }] = useDecidePaymentMutation();
   const [confirmingReject, setConfirmingReject] = useState(false);
 
   async function decide(action: 'verify' | 'reject', text: string) {
-    setBusy(true);
     try {
-      const result = await opsApi.decide(payment.paymentId, action, text);
+      const { paymentId, orderId } = payment;
+      const result = await decidePayment({ paymentId, orderId, action, note: text }).unwrap();
       toast.success(`${result.message}: ${payment.orderId}`);
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : 'Could not record the decision');
+      toast.error(failureMessage(e, 'Could not record the decision'));
     } finally {
-      setBusy(false);
       setConfirmingReject(false);
-      onDecided();
     }
   }
 
@@ -167,40 +167,29 @@ function ClaimDetails({ payment }: { payment: OpsPaymentRow }) {
 /** /ops/payments: the payments waiting for a person to match their UTR with the bank statement. */
 export default function OpsPaymentsPage() {
   const navigate = useNavigate();
-  const [operator, setOperator] = useState<OperatorProfile | null>(null);
-  const [data, setData] = useState<OpsPaymentsResponse | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-
   const toLogin = useCallback(() => navigate('/ops/login', { replace: true }), [navigate]);
+  const session = useGetOperatorQuery(undefined, { refetchOnMountOrArgChange: true });
+  const operator = session.data?.operator;
+  // The queue, polled while an operator is signed in.
+  const queue = useGetOpsPaymentsQuery('under verification', {
+    skip: !operator,
+    pollingInterval: REFRESH_MS,
+    refetchOnMountOrArgChange: true,
+  });
+  const data = queue.data;
+  const updatedAt = queue.fulfilledTimeStamp ? new Date(queue.fulfilledTimeStamp) : null;
+  const [logout] = useOpsLogoutMutation();
 
-  const refresh = useCallback(() => {
-    opsApi
-      .queue()
-      .then((response) => {
-        setData(response);
-        setUpdatedAt(new Date());
-      })
-      .catch((e: unknown) => {
-        if (e instanceof ApiError && (e.status === 401 || e.status === 403)) toLogin();
-      });
-  }, [toLogin]);
-
+  const sessionFailure = useFreshFailure(session);
+  const queueFailure = useFreshFailure(queue);
+  const signedOut =
+    sessionFailure !== undefined || queueFailure?.status === 401 || queueFailure?.status === 403;
   useEffect(() => {
-    opsApi
-      .me()
-      .then(({ operator }) => setOperator(operator))
-      .catch(toLogin);
-  }, [toLogin]);
-
-  useEffect(() => {
-    if (!operator) return;
-    refresh();
-    const timer = setInterval(refresh, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [operator, refresh]);
+    if (signedOut) toLogin();
+  }, [signedOut, toLogin]);
 
   async function signOut() {
-    await opsApi.logout().catch(() => undefined);
+    await logout();
     toLogin();
   }
 
@@ -282,7 +271,7 @@ export default function OpsPaymentsPage() {
                       </td>
                       <td className="py-3 pr-3 text-ink-700">{formatTime(payment.submittedAt)}</td>
                       <td className="py-3">
-                        <PaymentActions payment={payment} onDecided={refresh} />
+                        <PaymentActions payment={payment} />
                       </td>
                     </tr>
                   ))}
@@ -309,7 +298,7 @@ export default function OpsPaymentsPage() {
                     </p>
                     <ClaimDetails payment={payment} />
                     <div className="mt-3">
-                      <PaymentActions payment={payment} onDecided={refresh} />
+                      <PaymentActions payment={payment} />
                     </div>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetPaymentStatusQuery, useStartPaymentMutation } from '../../api/paymentsApi';
+import { useFreshFailure } from '../../api/useFreshFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { paymentReset } from './paymentSlice';
 
@@ -74,16 +75,11 @@ export function usePaymentStatusPolling(
   active: boolean,
 ): void {
   const navigate = useNavigate();
-  // Only a call this page made counts: an earlier visit's cached failure must not end this one.
-  const [openedAt] = useState(() => Date.now());
-  const { isError, startedTimeStamp = 0 } = useGetPaymentStatusQuery(
-    orderId && active ? orderId : skipToken,
-    {
-      pollingInterval: intervalMs,
-      refetchOnMountOrArgChange: true,
-    },
-  );
-  const failed = isError && startedTimeStamp >= openedAt;
+  const status = useGetPaymentStatusQuery(orderId && active ? orderId : skipToken, {
+    pollingInterval: intervalMs,
+    refetchOnMountOrArgChange: true,
+  });
+  const failed = useFreshFailure(status) !== undefined;
   useEffect(() => {
     if (failed) navigate('/payment/failure', { replace: true, state: { orderId } });
   }, [failed, navigate, orderId]);

@@ -3,13 +3,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, LogOut, MessagesSquare } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { ChatMessage, SellerProfile } from '@bazaar/shared';
-import { rejectBody } from '../../api/client';
+import { failureMessage } from '../../api/bazaarApi';
+import {
+  useLazyGetSellerConversationsQuery,
+  useLazyGetSellerMessagesQuery,
+  useLazyGetSellerQuery,
+  useMarkConversationReadMutation,
+  useSellerLogoutMutation,
+  useSendSellerMessageMutation,
+} from '../../api/sellerApi';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Avatar } from '../chat/components/Avatar';
 import { MessageList } from '../chat/components/MessageList';
 import { Composer } from '../chat/components/Composer';
 import { TOO_MANY_CHAT_WINDOWS } from '../chat/socketRefusal';
-import { sellerApi } from './sellerApi';
 import { connectSellerSocket } from './sellerSocket';
 import { consoleReducer, initialConsoleState } from './consoleState';
 
@@ -22,6 +29,13 @@ export default function SellerChatPage() {
   const [params, setParams] = useSearchParams();
   const [seller, setSeller] = useState<SellerProfile | null>(null);
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
+  // Calls through the app's API slice; the console merges their answers with the socket's news in its own state.
+  const [getSeller] = useLazyGetSellerQuery();
+  const [getConversations] = useLazyGetSellerConversationsQuery();
+  const [getMessages] = useLazyGetSellerMessagesQuery();
+  const [markRead] = useMarkConversationReadMutation();
+  const [sendMessage] = useSendSellerMessageMutation();
+  const [sellerLogout] = useSellerLogoutMutation();
   const openCustomerId = Number(params.get('customer')) || null;
   const openRef = useRef(openCustomerId);
   // Written after rendering, as React asks of refs; the socket handlers read it when a message arrives.
@@ -35,19 +49,18 @@ export default function SellerChatPage() {
   useEffect(() => {
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    sellerApi
-      .me()
+    getSeller()
+      .unwrap()
       .then(async ({ seller: me }) => {
         if (cancelled) return;
         setSeller(me);
-        const { customers } = await sellerApi.conversations();
+        const { customers } = await getConversations().unwrap();
         if (cancelled) return;
         dispatch({ type: 'listLoaded', conversations: customers });
         disconnect = connectSellerSocket({
           onCustomerMessage: (message) => {
             dispatch({ type: 'received', message });
-            if (message.senderId === openRef.current)
-              void sellerApi.markRead(message.senderId).catch(() => undefined);
+            if (message.senderId === openRef.current) void markRead(message.senderId);
           },
           onActiveCustomers: (list) =>
             dispatch({ type: 'online', customerIds: list.map((c) => c.customerId) }),
@@ -60,47 +73,47 @@ export default function SellerChatPage() {
       cancelled = true;
       disconnect?.();
     };
-  }, [toLogin]);
+  }, [toLogin, getSeller, getConversations, markRead]);
 
   // The open conversation's latest page (which also marks it read).
   useEffect(() => {
     if (!seller) return;
     dispatch({ type: 'open', customerId: openCustomerId });
     if (openCustomerId === null) return;
-    sellerApi
-      .messages(openCustomerId)
+    getMessages({ customerId: openCustomerId })
+      .unwrap()
       .then(({ messages }) => dispatch({ type: 'historyLoaded', customerId: openCustomerId, messages }))
       .catch(() => {
         toast.error('That conversation could not be opened');
         setParams({}, { replace: true });
       });
-  }, [seller, openCustomerId, setParams]);
+  }, [seller, openCustomerId, setParams, getMessages]);
 
   const loadOlder = useCallback(
     (before: number) => {
       if (openCustomerId === null) return;
       dispatch({ type: 'olderLoading' });
-      sellerApi
-        .messages(openCustomerId, before)
+      getMessages({ customerId: openCustomerId, before })
+        .unwrap()
         .then(({ messages }) => dispatch({ type: 'olderLoaded', customerId: openCustomerId, messages }))
         .catch(() => dispatch({ type: 'olderLoaded', customerId: openCustomerId, messages: [] }));
     },
-    [openCustomerId],
+    [openCustomerId, getMessages],
   );
 
   async function send(text: string) {
     if (openCustomerId === null) return 'Choose a conversation first.';
     try {
-      const { message } = await sellerApi.send(openCustomerId, text);
+      const { message } = await sendMessage({ customerId: openCustomerId, text }).unwrap();
       dispatch({ type: 'sent', message });
       return null;
     } catch (error) {
-      return rejectBody(error).error;
+      return failureMessage(error);
     }
   }
 
   async function logout() {
-    await sellerApi.logout().catch(() => undefined);
+    await sellerLogout();
     toLogin();
   }
 

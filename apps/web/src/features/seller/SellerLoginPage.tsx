@@ -1,10 +1,18 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Store } from 'lucide-react';
 import { StaffLoginForm } from '../../components/ui/StaffLoginForm';
-import { sellerApi } from './sellerApi';
+import { useLazyGetSellerQuery, useSellerLoginMutation } from '../../api/sellerApi';
 
 /** Sign-in for shop owners, who answer customers from the seller console. */
 export default function SellerLoginPage() {
+  const [getSeller] = useLazyGetSellerQuery();
+  const [login] = useSellerLoginMutation();
+  const checkSession = useCallback(() => getSeller().unwrap(), [getSeller]);
+  const signIn = useCallback(
+    (email: string, password: string) => login({ email, password }).unwrap(),
+    [login],
+  );
   return (
     <StaffLoginForm
       idPrefix="seller"
@@ -14,8 +22,8 @@ export default function SellerLoginPage() {
       subtitle="Chat with your customers in real time"
       emailPlaceholder="yourshop@sellers.bazaar.in"
       destination="/seller/chat"
-      checkSession={sellerApi.me}
-      signIn={sellerApi.login}
+      checkSession={checkSession}
+      signIn={signIn}
       footer={
         <p className="mt-4 text-center text-xs text-ink-500">
           Shopping instead?{' '}

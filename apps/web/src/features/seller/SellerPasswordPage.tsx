@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
-import { ApiError } from '../../api/client';
+import { failureMessage, failureStatus } from '../../api/bazaarApi';
+import { useChangeSellerPasswordMutation } from '../../api/sellerApi';
 import { Field } from '../../components/ui/Field';
 import { PasswordInput, SubmitButton } from '../auth/AuthCard';
-import { sellerApi } from './sellerApi';
 
 /** The seller console's password change; the seller's other sessions are signed out, this one carries on. */
 export default function SellerPasswordPage() {
@@ -15,6 +15,7 @@ export default function SellerPasswordPage() {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const [changePassword] = useChangeSellerPasswordMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,13 +23,13 @@ export default function SellerPasswordPage() {
     setDone('');
     setBusy(true);
     try {
-      await sellerApi.changePassword(oldPassword, newPassword);
+      await changePassword({ old_password: oldPassword, new_password: newPassword }).unwrap();
       setOldPassword('');
       setNewPassword('');
       setDone('Password changed. Your other sessions have been signed out.');
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) navigate('/seller/login', { replace: true });
-      else setError(caught instanceof Error ? caught.message : 'Something went wrong, please try again');
+      if (failureStatus(caught) === 401) navigate('/seller/login', { replace: true });
+      else setError(failureMessage(caught, 'Something went wrong, please try again'));
     } finally {
       setBusy(false);
     }

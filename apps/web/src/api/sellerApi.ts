@@ -1,0 +1,64 @@
+import type {
+  ChatHistoryResponse,
+  SellerConversation,
+  SellerProfile,
+  SendMessageResponse,
+} from '@bazaar/shared';
+import { bazaarApi } from './bazaarApi';
+
+/**
+ * The seller console (its session is the httpOnly sellerToken cookie). Conversations change with every socket
+ * message, which the console merges into its own state, so these reads are asked for when needed, not cached long.
+ */
+export const sellerApi = bazaarApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSeller: build.query<{ seller: SellerProfile }, void>({
+      query: () => '/seller/me',
+      providesTags: ['SellerSession'],
+    }),
+    sellerLogin: build.mutation<
+      { message: string; seller: SellerProfile },
+      { email: string; password: string }
+    >({
+      query: (body) => ({ path: '/seller/login', method: 'POST', body }),
+      invalidatesTags: ['SellerSession', 'SellerConversations'],
+    }),
+    sellerLogout: build.mutation<{ message: string }, void>({
+      query: () => '/seller/logout',
+      invalidatesTags: ['SellerSession', 'SellerConversations'],
+    }),
+    changeSellerPassword: build.mutation<{ message: string }, { old_password: string; new_password: string }>(
+      {
+        query: (body) => ({ path: '/seller/change-password', method: 'POST', body }),
+      },
+    ),
+    getSellerConversations: build.query<{ customers: SellerConversation[] }, void>({
+      query: () => '/chat/seller/customers',
+      providesTags: ['SellerConversations'],
+      keepUnusedDataFor: 0,
+    }),
+    /** A page of one conversation, the latest or the one before the message id `before`. */
+    getSellerMessages: build.query<ChatHistoryResponse, { customerId: number; before?: number }>({
+      query: ({ customerId, before }) =>
+        `/chat/seller/messages/${customerId}${before ? `?before=${before}` : ''}`,
+      keepUnusedDataFor: 0,
+    }),
+    markConversationRead: build.mutation<{ message: string }, number>({
+      query: (customerId) => ({ path: `/chat/seller/read/${customerId}`, method: 'POST' }),
+    }),
+    sendSellerMessage: build.mutation<SendMessageResponse, { customerId: number; text: string }>({
+      query: (body) => ({ path: '/chat/seller/send-message-to-customer', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLazyGetSellerQuery,
+  useSellerLoginMutation,
+  useSellerLogoutMutation,
+  useChangeSellerPasswordMutation,
+  useLazyGetSellerConversationsQuery,
+  useLazyGetSellerMessagesQuery,
+  useMarkConversationReadMutation,
+  useSendSellerMessageMutation,
+} = sellerApi;
