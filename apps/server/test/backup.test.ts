@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup, type BackupFormat } from '../src/backup';
 import { existingTables, isBookkeepingTable } from '../src/backup/logical';
 import { signCustomerToken } from '../src/auth/session';
+import { mediaStorage } from '../src/storage';
 import { catalog } from './orders-fixtures';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import {
@@ -30,6 +32,8 @@ let source: TestServer;
 let ananya: ShopperData;
 let checksums: Record<string, string>;
 const workDir = mkdtempSync(path.join(tmpdir(), 'bazaar-backup-test-'));
+/** A stored picture, which a backup carries beside the database. */
+const picture = { key: 'p/kurta/7a1f2b/1.svg', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
 beforeAll(async () => {
   source = await startTestServer({
@@ -48,17 +52,19 @@ beforeAll(async () => {
   const operator = await signedInOperator(source);
   expect((await operator.post(`/ops/payments/${ananya.paymentId}/verify`, {})).status).toBe(200);
   checksums = await tableChecksums(source.database.db);
+  await mediaStorage(source.config).put(picture.key, picture.svg, 'image/svg+xml');
 }, 120_000);
 afterAll(async () => {
   await source?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** A database nobody has used yet: a new SQLite file or a new PostgreSQL schema. */
+/** A database nobody has used yet (a new SQLite file or a new PostgreSQL schema) and an empty data folder. */
 function freshTarget() {
   const name = `r_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   return {
     ...source.config,
+    dataDir: path.join(workDir, name),
     sqlitePath: path.join(workDir, `${name}.db`),
     databaseSchema: testDialect === 'postgres' ? name : undefined,
   };
@@ -66,6 +72,8 @@ function freshTarget() {
 
 /** Starts a server on the restored database and checks that Ananya's paid order and chat are there. */
 async function expectServedShop(target: ReturnType<typeof freshTarget>) {
+  const restoredPicture = await mediaStorage(target).get(picture.key);
+  expect(restoredPicture && (await text(restoredPicture.body))).toBe(picture.svg);
   const restored = await startTestServer({
     config: { sqlitePath: target.sqlitePath, databaseSchema: target.databaseSchema },
   });
@@ -122,7 +130,7 @@ describe(`backup and restore (${testDialect})`, () => {
     async (format) => {
       const file = path.join(workDir, `shop.${format}`);
       const made = await createBackup(source.config, { file, format });
-      expect(made).toEqual({ file, format });
+      expect(made).toEqual({ file, format, pictures: 1 });
 
       const target = freshTarget();
       if (format === 'pg_dump') {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { repoRoot, type Config } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { mediaStorage } from '../storage';
 import { countRows, dumpLogical, restoreLogical, type LogicalDump } from './logical';
+import { copyMedia, mediaBackupOf } from './media';
 import { backupSqliteFile, hasPgTools, pgDump, pgRestore, restoreSqliteFile, schemaOf } from './native';
 
 export type BackupFormat = 'sqlite' | 'pg_dump' | 'json';
@@ -12,6 +14,8 @@ export type BackupFormat = 'sqlite' | 'pg_dump' | 'json';
 export interface BackupResult {
   file: string;
   format: BackupFormat;
+  /** Stored pictures copied into `<file>.media/`. */
+  pictures: number;
 }
 
 const EXTENSIONS: Record<BackupFormat, string> = { sqlite: 'db', pg_dump: 'dump', json: 'json' };
@@ -28,7 +32,7 @@ async function nativeFormat(config: Config): Promise<BackupFormat> {
   return (await hasPgTools()) ? 'pg_dump' : 'json';
 }
 
-/** Backs up the configured database while the shop may keep running. */
+/** Backs up the configured database, and the stored pictures beside it, while the shop may keep running. */
 export async function createBackup(
   config: Config,
   options: { file?: string; format?: BackupFormat } = {},
@@ -38,7 +42,8 @@ export async function createBackup(
     throw new Error('an SQLite backup needs the SQLite database');
   if (format === 'pg_dump' && !config.databaseUrl) throw new Error('pg_dump needs a PostgreSQL DATABASE_URL');
   const file = path.resolve(options.file ?? defaultBackupPath(format));
-  if (existsSync(file)) throw new Error(`${file} already exists; choose another file`);
+  if (existsSync(file) || existsSync(mediaBackupOf(file).root))
+    throw new Error(`${file} already exists; choose another file`);
   mkdirSync(path.dirname(file), { recursive: true });
 
   if (format === 'sqlite') await backupSqliteFile(config.sqlitePath, file);
@@ -54,7 +59,8 @@ export async function createBackup(
   }
   // Backups hold password hashes and addresses: readable by the owner only, whichever tool wrote them.
   await chmod(file, 0o600);
-  return { file, format };
+  const pictures = await copyMedia(mediaStorage(config), mediaBackupOf(file));
+  return { file, format, pictures };
 }
 
 /** Recognises a backup by its first bytes rather than its name. */
@@ -72,7 +78,10 @@ function formatOf(file: string): BackupFormat {
   throw new Error(`${file} is not a Bazaar backup (SQLite file, pg_dump archive or JSON dump)`);
 }
 
-/** Restores into the configured database: only an empty one unless `force` (stop the server first). */
+/**
+ * Restores into the configured database: only an empty one unless `force` (stop the server first). The pictures
+ * saved beside the backup go back into the storage.
+ */
 export async function restoreBackup(
   config: Config,
   file: string,
@@ -91,6 +100,7 @@ export async function restoreBackup(
     if (format === 'json') {
       const dump = JSON.parse(await readFile(file, 'utf8')) as LogicalDump;
       await restoreLogical(database.db, database.dialect, dump, options);
+      await copyMedia(mediaBackupOf(file), mediaStorage(config));
       return format;
     }
     if (!options.force && (await countRows(database.db, database.dialect)) > 0) {
@@ -109,5 +119,6 @@ export async function restoreBackup(
   } finally {
     await restored.destroy();
   }
+  await copyMedia(mediaBackupOf(file), mediaStorage(config));
   return format;
 }

@@ -3,7 +3,8 @@ import { loadConfigOrExit } from '../config';
 import { restoreBackup } from '../backup';
 
 const usage = `Usage: npm run restore -- FILE [--force]
-  Restores a backup made by npm run backup into the configured database. Stop the server first.
+  Restores a backup made by npm run backup into the configured database, and the pictures saved beside it
+  (FILE.media/) into the storage. Stop the server first.
   Without --force the database must be empty (a fresh one); --force replaces everything in it.`;
 
 const { values, positionals } = parseArgs({
