@@ -47,6 +47,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (docs/architecture.md, "Where cross-feature code lives"): a feature's service uses its own
+    // repository; work that spans features is a flow in apps/server/src/flows/, which calls services and
+    // repositories and is called by routes and jobs, never by a service.
+    files: ['apps/server/src/*/service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/service', '../*/repository'],
+              // Types are shared vocabulary (a flow hands one feature's row to another); calls are not.
+              allowTypeImports: true,
+              message: "A feature's service does not call another feature: put the work in apps/server/src/flows/.",
+            },
+            { group: ['../flows/*'], message: 'Flows call services, not the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read response bodies loosely (`res.body.error`); the assertions are what check their shape.
     files: ['apps/server/test/**', 'apps/web/e2e/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -2,7 +2,7 @@ import { loadConfigOrExit } from './config';
 import { ensureSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
-import { accountsWithPublishedPasswords } from './sellers/service';
+import { accountsWithPublishedPasswords } from './flows/publishedPasswords';
 
 const config = loadConfigOrExit();
 await ensureSchema(config);

@@ -8,7 +8,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { PUBLISHED_DEMO_PASSWORDS } from '../src/sellers/demoAccounts';
 import { seedDatabase, type SeedCredential } from '@bazaar/seed';
 import { parseCredentials } from '@bazaar/seed/credentials';
-import { accountsWithPublishedPasswords } from '../src/sellers/service';
+import { accountsWithPublishedPasswords } from '../src/flows/publishedPasswords';
 import { mediaStorage } from '../src/storage';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 

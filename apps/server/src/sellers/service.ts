@@ -5,15 +5,7 @@ import { passwordMatches } from '../auth/credentials';
 import { announceSessionsEnded } from '../auth/session';
 import { WrongSecret } from '../auth/throttle';
 import { unauthorized } from '../http/errors';
-import type { DB } from '../db/database';
-import { operatorPasswordHashes } from '../ops/repository';
-import { PUBLISHED_DEMO_PASSWORDS, SELLER_EMAIL_DOMAIN } from './demoAccounts';
-import {
-  findSellerByEmail,
-  findSellerById,
-  seededSellerPasswordHashes,
-  updateSellerPassword,
-} from './repository';
+import { findSellerByEmail, findSellerById, updateSellerPassword } from './repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -49,25 +41,4 @@ export async function changeSellerPassword(
   const tokenVersion = await updateSellerPassword(ctx.db, sellerId, await hash(input.new_password));
   announceSessionsEnded(ctx, { kind: 'seller', accountId: sellerId });
   return tokenVersion;
-}
-
-/**
- * Which staff accounts still use a password this project once published (the seeded shops' `seller123`): a
- * production start refuses to run while any does. Only seeded shops (their e-mail domain) and operators are
- * checked, each distinct hash once, so the check stays quick however many real sellers sign up.
- */
-export async function accountsWithPublishedPasswords(db: DB): Promise<string[]> {
-  const [sellerHashes, operatorHashes] = await Promise.all([
-    seededSellerPasswordHashes(db, SELLER_EMAIL_DOMAIN),
-    operatorPasswordHashes(db),
-  ]);
-  const usesPublished = async (storedHash: string) =>
-    (
-      await Promise.all(PUBLISHED_DEMO_PASSWORDS.map((password) => passwordMatches(storedHash, password)))
-    ).some(Boolean);
-  const found: string[] = [];
-  if ((await Promise.all(sellerHashes.map(usesPublished))).some(Boolean))
-    found.push(`seeded shops (@${SELLER_EMAIL_DOMAIN})`);
-  if ((await Promise.all(operatorHashes.map(usesPublished))).some(Boolean)) found.push('operators');
-  return found;
 }
