@@ -60,7 +60,8 @@ export default tseslint.config(
               group: ['../*/service', '../*/repository'],
               // Types are shared vocabulary (a flow hands one feature's row to another); calls are not.
               allowTypeImports: true,
-              message: "A feature's service does not call another feature: put the work in apps/server/src/flows/.",
+              message:
+                "A feature's service does not call another feature: put the work in apps/server/src/flows/.",
             },
             { group: ['../flows/*'], message: 'Flows call services, not the other way round.' },
           ],
