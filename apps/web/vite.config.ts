@@ -15,7 +15,7 @@ const CHUNK_GROUPS = [
   {
     name: 'boot',
     priority: 60,
-    test: /(src[\\/](api[\\/]request|features[\\/]home[\\/]shop[\\/]shopFilters)|shared[\\/]src[\\/]limits)\.ts$/,
+    test: /(src[\\/](api[\\/]request|features[\\/]listing[\\/](index|shopFilters))|shared[\\/]src[\\/]limits)\.ts$/,
   },
   // Vite's helper for dynamic imports, needed by the entry itself: on its own, so that loading the entry does not
   // pull in whichever chunk the bundler would otherwise park it in (and everything that chunk imports).
@@ -31,9 +31,11 @@ const CHUNK_GROUPS = [
   // Icons are drawn by the header and the pages, not by start.tsx: their own chunk, evaluated with the routes.
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 35 },
   {
+    // The slices and the API endpoints they are fed from (not the consoles'): apart, the two chunks would import
+    // each other and one would run before the other had defined what it uses.
     name: 'store',
     priority: 20,
-    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers)\.ts|api[\\/]client\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers|homeSlice)\.ts|api[\\/](client|(?!ops|seller)[A-Za-z]+Api)\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
   },
   {
     // Small app-wide helpers that several of the chunks above and the pages import.
@@ -48,7 +50,7 @@ const CHUNK_GROUPS = [
     name: 'catalog',
     priority: 10,
     test: (id: string) =>
-      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
+      /src[\\/](components[\\/](product|ui)|features[\\/](home|listing|product))[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
         id,
       ) && !id.includes('SwiperSlider'),
   },
