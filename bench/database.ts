@@ -12,6 +12,7 @@ import {
 } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '@bazaar/seed';
+import { mediaStorage } from '../apps/server/src/storage';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_POSTGRES_SCHEMA = process.env.BENCH_DATABASE_SCHEMA ?? 'bench';
@@ -198,7 +199,12 @@ export async function prepareBenchDatabase(
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.dialect);
   const started = Date.now();
-  await seedDatabase(handle, { products: size.products, log: (line) => log(`  seed: ${line.trim()}`) });
+  await seedDatabase(handle, {
+    products: size.products,
+    // The server under test serves the pictures from its DATA_DIR, and Lighthouse loads them.
+    storage: mediaStorage({ dataDir }),
+    log: (line) => log(`  seed: ${line.trim()}`),
+  });
   await insertCustomers(handle, size.customers);
   const fixtures = await loadFixtures(handle);
   await sql`analyze`.execute(handle.db);
