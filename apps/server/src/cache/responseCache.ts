@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
 import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
+import { CatalogueMemo, registerCatalogueMemo } from './catalogueMemo';
 import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
 import { preferredEncoding, type Encoding } from '../http/encoding';
@@ -238,6 +239,8 @@ export const responseCachePlugin = fp(
       : CatalogueChangeLog.inProcess(longestEntryMs, app.log);
     const stopListening = options.catalogueWrites.onWrite((change) => changes.record(change));
     const store = new ResponseStore(options, changes);
+    // Shared pieces of catalogue answers (category tree, match counts) follow the same change log.
+    registerCatalogueMemo(app.ctx.db, new CatalogueMemo(changes, options.ttlSeconds * 1000));
     // Only this process knows the value, so no client can force a recomputation by sending the header.
     const refreshSecret = randomBytes(16).toString('hex');
     const refreshing = new Set<string>();

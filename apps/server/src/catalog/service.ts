@@ -12,6 +12,7 @@ import {
   type SearchItemDto,
   type SubcategoryGroupDto,
 } from '@bazaar/shared';
+import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
@@ -87,16 +88,19 @@ export function inSlides<T>(items: T[], size = SLIDE_SIZE): T[][] {
   return slides;
 }
 
+/** The category tree, read once per catalogue change rather than once per listing and product page. */
+const allCategories = (ctx: Ctx) => memoized(ctx.db, 'categories', () => repo.allCategories(ctx));
+
 const topLevel = (categories: CategoryRow[]) => categories.filter((c) => c.parent_id === null);
 const childrenOf = (categories: CategoryRow[], groupId: number) =>
   categories.filter((c) => c.parent_id === groupId);
 
 export async function topLevelCategories(ctx: Ctx): Promise<CategoryDto[]> {
-  return topLevel(await repo.allCategories(ctx)).map(toCategoryDto);
+  return topLevel(await allCategories(ctx)).map(toCategoryDto);
 }
 
 export async function subcategoryGroups(ctx: Ctx): Promise<SubcategoryGroupDto[]> {
-  const categories = await repo.allCategories(ctx);
+  const categories = await allCategories(ctx);
   return topLevel(categories).map((group) => ({
     categoryName: group.name,
     data: childrenOf(categories, group.id).map(toCategoryDto),
@@ -126,7 +130,7 @@ export function resolveCategory(categories: CategoryRow[], reference: string): n
 }
 
 export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
-  const categories = await repo.allCategories(ctx);
+  const categories = await allCategories(ctx);
   const groups = topLevel(categories).map((group) => ({
     group,
     shelves: categoryIdsFor(categories, [group]),
@@ -188,7 +192,7 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
       ctx,
       /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId.toLowerCase() },
     ),
-    repo.allCategories(ctx),
+    allCategories(ctx),
   ]);
   if (!row) throw notFound('Product not found');
   const subcategory = categories.find((c) => c.id === row.category_id);
@@ -237,7 +241,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
     highPrice: query.highPrice,
     searchWords: words,
   };
-  if (query.category) filter.categoryIds = resolveCategory(await repo.allCategories(ctx), query.category);
+  if (query.category) filter.categoryIds = resolveCategory(await allCategories(ctx), query.category);
   const order: ProductOrder =
     query.sortPrice === 'low-to-high'
       ? 'price-asc'
@@ -246,11 +250,14 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
         : words.length
           ? 'relevance'
           : 'newest';
-  // A search counts its matches only up to SEARCH_COUNT_CAP; filters alone are counted exactly.
+  // A search counts its matches only up to SEARCH_COUNT_CAP; filters alone are counted exactly. Every sort and
+  // page of a filter has the same count, so it is counted once per catalogue change.
   const countCap = words.length ? SEARCH_COUNT_CAP : undefined;
   const [page, matches] = await Promise.all([
     products(ctx, filter, order, PRODUCTS_PER_PAGE, (query.pageNumber - 1) * PRODUCTS_PER_PAGE),
-    repo.countProducts(ctx, filter, countCap),
+    memoized(ctx.db, `count:${JSON.stringify([filter, countCap])}`, () =>
+      repo.countProducts(ctx, filter, countCap),
+    ),
   ]);
   if (countCap === undefined) return { products: page, totalProduct: matches, parPage: PRODUCTS_PER_PAGE };
   const totalProductCapped = matches > countCap;

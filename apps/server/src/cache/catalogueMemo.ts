@@ -1,0 +1,52 @@
+import type { CatalogueChangeLog, EntryStamp } from './catalogueChanges';
+import { LruCache } from './lru';
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Small values derived from the catalogue that many different answers share: the category tree (every listing
+ * and product page resolves categories) and a filter's match count (the same for every sort and page of that
+ * filter: counting a broad filter reads tens of thousands of index entries, the page itself twelve rows).
+ * Kept per process and retired by the response cache's change log, so any catalogue write made through the
+ * server (by any process sharing Redis) retires them at once; stock changes do not, as nothing kept here
+ * depends on stock. Entries live at most the response cache's lifetime, which bounds how long a change made
+ * behind the server's back can go unseen, as for cached answers.
+ */
+export class CatalogueMemo {
+  private readonly entries = new LruCache<{ value: unknown; stamp: EntryStamp }>({
+    maxEntries: MAX_ENTRIES,
+    maxSize: MAX_ENTRIES,
+  });
+
+  constructor(
+    private readonly changes: CatalogueChangeLog,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** The value kept for `key` if nothing in the catalogue has changed since it was computed, else `compute()`'s. */
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept && this.changes.currentLocally(kept.stamp)) return kept.value as T;
+    const stamp = this.changes.stampNow();
+    const value = await compute();
+    // A change that landed while it was computed may not be in it: keep it only if there was none.
+    if (this.changes.currentLocally(stamp)) this.entries.set(key, { value, stamp }, this.ttlMs);
+    return value;
+  }
+}
+
+/** One memo per database handle of a running app (registered by the response cache plugin). */
+const memos = new WeakMap<object, CatalogueMemo>();
+
+export function registerCatalogueMemo(db: object, memo: CatalogueMemo): void {
+  memos.set(db, memo);
+}
+
+/**
+ * `compute()`, or the value kept for `key` when the app serving `db` keeps one (scripts and tools that call the
+ * catalogue service without a server always compute).
+ */
+export function memoized<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+  const memo = memos.get(db);
+  return memo ? memo.get(key, compute) : compute();
+}
