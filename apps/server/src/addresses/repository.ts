@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
-import type { AddressTable } from '../orders/tables';
+import type { AddressTable } from './tables';
 
 /** The database or an open transaction: every function here works with either. */
 type Executor = Kysely<Database>;

@@ -1,18 +1,15 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { CustomerTable, OtpTable } from './tables';
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type OtpRow = Selectable<OtpTable>;
 
-export interface NewCustomer {
-  name: string;
+/** A new account: both sign-ups (email, and mobile once its profile is completed) give an email. */
+export type NewCustomer = Omit<Insertable<CustomerTable>, 'id' | 'token_version'> & {
   email: string;
-  phone: string | null;
-  passwordHash: string | null;
   method: 'email' | 'mobile';
-  createdAt: string;
-}
+};
 
 export function findCustomerById(db: DB, id: number): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -30,15 +27,7 @@ export function findCustomerByPhone(db: DB, phone: string): Promise<CustomerRow 
 export async function insertCustomer(db: DB, customer: NewCustomer): Promise<CustomerRow> {
   return db
     .insertInto('customers')
-    .values({
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-      password_hash: customer.passwordHash,
-      method: customer.method,
-      token_version: 0,
-      created_at: customer.createdAt,
-    })
+    .values({ ...customer, token_version: 0 })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -50,9 +50,9 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
     name: input.name,
     email: input.email,
     phone: null,
-    passwordHash: await hash(input.password),
+    password_hash: await hash(input.password),
     method: 'email',
-    createdAt: nowIso(),
+    created_at: nowIso(),
   });
 }
 
@@ -116,8 +116,8 @@ export async function completeMobileProfile(
     name: input.name,
     email: input.email,
     phone: verifiedMobile,
-    passwordHash: null,
+    password_hash: null,
     method: 'mobile',
-    createdAt: nowIso(),
+    created_at: nowIso(),
   });
 }

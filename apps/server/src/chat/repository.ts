@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { CHAT_PAGE_SIZE, type ChatRole } from '@bazaar/shared';
 import type { DB } from '../db/database';
+import type { MessageTable } from './tables';
 
 /** All SQL of the chat feature. */
 
@@ -21,13 +23,8 @@ export function conversationExists(db: DB, customerId: number, sellerId: number)
     .then(Boolean);
 }
 
-export interface NewMessage {
-  customerId: number;
-  sellerId: number;
-  senderRole: ChatRole;
-  message: string;
-  createdAt: string;
-}
+/** A message as it is sent (unread until its recipient sees it). */
+export type NewMessage = Omit<Insertable<MessageTable>, 'id' | 'read_at'>;
 
 /** Every (customer, seller) pair with a conversation on the given side: the people each one talks to. */
 export function conversationPairs(db: DB, side: ChatRole, ids: number[]) {
@@ -43,21 +40,14 @@ export function insertMessage(db: DB, message: NewMessage) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('messages')
-      .values({
-        customer_id: message.customerId,
-        seller_id: message.sellerId,
-        sender_role: message.senderRole,
-        message: message.message,
-        created_at: message.createdAt,
-        read_at: null,
-      })
+      .values({ ...message, read_at: null })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('conversations')
       .values({
-        customer_id: message.customerId,
-        seller_id: message.sellerId,
+        customer_id: row.customer_id,
+        seller_id: row.seller_id,
         last_message_id: row.id,
         last_message_at: row.created_at,
         created_at: row.created_at,

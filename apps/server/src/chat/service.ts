@@ -6,11 +6,13 @@ import type {
   SellerConversation,
   SellerProfile,
 } from '@bazaar/shared';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../auth/session';
 import { nowIso } from '../db/database';
 import { notFound } from '../http/errors';
 import * as repo from './repository';
+import type { MessageTable } from './tables';
 
 /** Where a stored message goes live: the realtime server implements it (across processes with Redis). */
 export interface ChatDelivery {
@@ -48,12 +50,7 @@ interface Participants {
   shopName: string;
 }
 
-interface MessageRow {
-  id: number;
-  sender_role: ChatRole;
-  message: string;
-  created_at: string;
-}
+type MessageRow = Pick<Selectable<MessageTable>, 'id' | 'sender_role' | 'message' | 'created_at'>;
 
 function toChatMessage(row: MessageRow, people: Participants): ChatMessage {
   const fromCustomer = row.sender_role === 'customer';
@@ -151,11 +148,11 @@ async function store(
   text: string,
 ): Promise<ChatMessage> {
   const row = await repo.insertMessage(ctx.db, {
-    customerId: people.customerId,
-    sellerId: people.sellerId,
-    senderRole,
+    customer_id: people.customerId,
+    seller_id: people.sellerId,
+    sender_role: senderRole,
     message: text,
-    createdAt: nowIso(),
+    created_at: nowIso(),
   });
   return toChatMessage(row, people);
 }

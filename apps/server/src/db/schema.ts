@@ -1,10 +1,11 @@
 import type { CatalogTables } from '../catalog/tables';
 import type { AuthTables } from '../auth/tables';
 import type { CartTables } from '../cart/tables';
+import type { AddressTables } from '../addresses/tables';
 import type { OrderTables } from '../orders/tables';
 import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
 
-/** The whole database, composed from each feature's own tables (addresses live with orders). */
+/** The whole database, composed from each feature's own tables. */
 export interface Database
-  extends CatalogTables, AuthTables, CartTables, OrderTables, ChatTables, PaymentTables {}
+  extends CatalogTables, AuthTables, CartTables, AddressTables, OrderTables, ChatTables, PaymentTables {}

@@ -1,21 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { discountedPrice, formatRupees } from '@bazaar/shared';
 import { rupeesInWords } from './amountInWords';
-import type { CustomerOrderRow, OrderLineRow } from './repository';
-
-export interface InvoiceSeller {
-  id: number;
-  shop_name: string;
-  price: number;
-  seller_name: string;
-  seller_email: string;
-  seller_city: string;
-}
+import type { CustomerOrderRow, OrderLineRow, SellerPartRow } from './repository';
 
 export interface InvoiceInput {
   order: CustomerOrderRow;
   lines: OrderLineRow[];
-  sellers: InvoiceSeller[];
+  sellers: SellerPartRow[];
   customer: { name: string; email: string | null };
 }
 
@@ -206,7 +197,7 @@ function writeRow(
   rule(doc);
 }
 
-function writeSellerSection(doc: Doc, seller: InvoiceSeller, lines: OrderLineRow[]): void {
+function writeSellerSection(doc: Doc, seller: SellerPartRow, lines: OrderLineRow[]): void {
   ensureSpace(doc, 80);
   doc
     .font('Helvetica-Bold')

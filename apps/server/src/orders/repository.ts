@@ -232,6 +232,9 @@ export function itemsOfOrders(db: Executor, orderIds: number[]): Promise<OrderLi
     .execute();
 }
 
+/** One seller's part of an order as the invoice prints it, typed by its query. */
+export type SellerPartRow = Awaited<ReturnType<typeof sellerPartsOfOrder>>[number];
+
 /** Each seller's part of an order with what the invoice prints about the seller. */
 export function sellerPartsOfOrder(db: Executor, orderId: number) {
   return db

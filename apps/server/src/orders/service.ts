@@ -9,7 +9,7 @@ import {
   type PaymentStatusResponse,
   type PlaceOrderResponse,
 } from '@bazaar/shared';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
@@ -97,7 +97,7 @@ export async function cancelIfUnpaid(
   trx: DB,
   orderCode: string,
   now: string,
-): Promise<{ product_id: number; quantity: number }[] | undefined> {
+): Promise<Pick<Selectable<OrderItemTable>, 'product_id' | 'quantity'>[] | undefined> {
   const orderId = await repo.cancelIfUnpaid(trx, orderCode, OPEN_UNPAID_STATUSES, now);
   if (orderId === undefined) return undefined;
   return repo.quantitiesOfOrder(trx, orderId);

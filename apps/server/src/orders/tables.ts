@@ -1,23 +1,5 @@
 import type { Generated } from 'kysely';
 
-/** A saved delivery address; exactly one per customer has is_default = 1 whenever the customer has any. */
-export interface AddressTable {
-  id: Generated<number>;
-  customer_id: number;
-  name: string;
-  phonenumber: string;
-  alternatephonenumber: string | null;
-  pincode: string;
-  state: string;
-  city_dist_town: string;
-  address: string;
-  landmark: string | null;
-  locality: string | null;
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
-
 /**
  * What the customer ordered and pays for. Money is whole rupees: `price` is the goods total after discounts,
  * `shipping_fee` comes on top. The delivery address is copied in, so editing the address book later does not
@@ -89,9 +71,8 @@ export interface OrderItemTable {
   hsn_code: string;
 }
 
-/** Tables of the orders feature, which also owns the address book. */
+/** Tables of the orders feature. */
 export interface OrderTables {
-  addresses: AddressTable;
   customer_orders: CustomerOrderTable;
   seller_orders: SellerOrderTable;
   order_items: OrderItemTable;

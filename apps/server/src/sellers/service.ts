@@ -1,5 +1,7 @@
 import { hash } from '@node-rs/argon2';
+import type { Selectable } from 'kysely';
 import type { ChangePasswordInput, SellerLoginInput, SellerProfile } from '@bazaar/shared';
+import type { SellerTable } from '../catalog/tables';
 import type { AppContext } from '../context';
 import { passwordMatches } from '../auth/credentials';
 import { announceSessionsEnded } from '../auth/session';
@@ -11,7 +13,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface AuthenticatedSeller {
   profile: SellerProfile;
-  token_version: number;
+  token_version: Selectable<SellerTable>['token_version'];
 }
 
 export async function authenticateSeller(
