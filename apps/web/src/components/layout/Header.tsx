@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { get_category, get_subcategory_newlist, setSidebarExpand } from '../../app/homeSlice';
+import { setSidebarExpand } from '../../app/homeSlice';
+import { useGetCategoriesQuery, useGetSubcategoryGroupsQuery } from '../../api/catalogApi';
 import { CountBadge } from '../ui/Badge';
 import { Logo } from '../ui/Logo';
 import { AccountMenu } from './AccountMenu';
@@ -21,15 +22,12 @@ export function Header() {
   const wishlistCount = useAppSelector((state) => state.card.wishlist_count);
   const cartCount = useAppSelector((state) => (state.auth.userInfo ? state.card.card_product_count : 0));
   const drawerOpen = useAppSelector((state) => state.home.sidebarExpand);
-  const [categoriesLoaded, setCategoriesLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-
-  useEffect(() => {
-    const categories = dispatch(get_category());
-    const groups = dispatch(get_subcategory_newlist());
-    // Loaded means "answered": a failed call stops the skeletons rather than leaving them forever.
-    void Promise.allSettled([categories, groups]).then(() => setCategoriesLoaded(true));
-  }, [dispatch]);
+  // The category lists land in the home store area; loaded means "answered": a failed call stops the skeletons
+  // rather than leaving them forever.
+  const categories = useGetCategoriesQuery();
+  const groups = useGetSubcategoryGroupsQuery();
+  const categoriesLoaded = !categories.isLoading && !groups.isLoading;
 
   return (
     <>

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { formatRupees } from '@bazaar/shared';
 import { SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared/limits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { get_search_products } from '../../app/homeSlice';
+import { catalogApi } from '../../api/catalogApi';
 import { useDismiss } from './useDismiss';
 import { buildSuggestions, cycleIndex, searchResultsPath, searchTerm } from './searchSuggestions';
 
@@ -54,15 +54,22 @@ export function SearchBox({
   const term = searchTerm(text);
 
   // Only the newest request may fill the list; an older, slower answer is abandoned.
-  const pendingRequest = useRef<{ abort: () => void } | null>(null);
-  useEffect(() => () => pendingRequest.current?.abort(), []);
+  const pendingRequest = useRef<{ abort: () => void; unsubscribe: () => void } | null>(null);
+  const dropPendingRequest = () => {
+    pendingRequest.current?.abort();
+    pendingRequest.current?.unsubscribe();
+  };
+  useEffect(() => () => dropPendingRequest(), []);
 
   useEffect(() => {
     if (!term) return;
     const timer = window.setTimeout(() => {
-      pendingRequest.current?.abort();
+      dropPendingRequest();
       setRequestedTerm(term);
-      pendingRequest.current = dispatch(get_search_products(term));
+      // Asked afresh even when cached: the answer fills the home store area's homeSearch.
+      pendingRequest.current = dispatch(
+        catalogApi.endpoints.getSearchSuggestions.initiate(term, { forceRefetch: true }),
+      );
     }, SUGGESTION_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [term, dispatch]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchItem } from '../../types/catalog';
+import type { SearchItemDto } from '@bazaar/shared';
 import { buildSuggestions, cycleIndex, searchResultsPath, searchTerm } from './searchSuggestions';
 
-const item = (name: string, subcategory: string): SearchItem => ({
+const item = (name: string, subcategory: string): SearchItemDto => ({
   name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   image: `/media/${subcategory}.svg`,
@@ -31,7 +31,7 @@ describe('header search suggestions', () => {
   });
 
   it('does not repeat a popular search label shared by two subcategories', () => {
-    const tee = (sub: string, i: number): SearchItem => ({
+    const tee = (sub: string, i: number): SearchItemDto => ({
       ...item(`Graphic Tee ${i}`, sub),
       subcategoryName: 'T-Shirts',
     });

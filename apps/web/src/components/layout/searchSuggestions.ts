@@ -1,4 +1,4 @@
-import type { SearchItem } from '../../types/catalog';
+import type { SearchItemDto } from '@bazaar/shared';
 
 /** Spec limits for the header's suggestion lists. */
 export const POPULAR_SEARCH_LIMIT = 6;
@@ -6,9 +6,9 @@ export const PRODUCT_SUGGESTION_LIMIT = 8;
 
 export interface SearchSuggestions {
   /** One entry per subcategory among the matches, for /shops?category={subcategory}. */
-  popular: Pick<SearchItem, 'subcategory' | 'subcategoryName'>[];
+  popular: Pick<SearchItemDto, 'subcategory' | 'subcategoryName'>[];
   /** Matching products, for /product/details/{slug}. */
-  products: SearchItem[];
+  products: SearchItemDto[];
 }
 
 /** Empty or whitespace-only search text is ignored (spec §5); otherwise the trimmed text is searched. */
@@ -22,7 +22,7 @@ export function searchResultsPath(term: string): string {
 }
 
 /** Items whose name contains the text, case-insensitively, split into the two suggestion lists. */
-export function buildSuggestions(items: readonly SearchItem[], text: string): SearchSuggestions {
+export function buildSuggestions(items: readonly SearchItemDto[], text: string): SearchSuggestions {
   const term = searchTerm(text)?.toLocaleLowerCase('en-IN');
   if (!term) return { popular: [], products: [] };
   const matches = items.filter((item) => item.name.toLocaleLowerCase('en-IN').includes(term));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ShoppingBag, Star } from 'lucide-react';
-import type { Product } from '../../types/catalog';
+import type { ProductDto } from '@bazaar/shared';
 import { ProductImage } from './ProductImage';
 import { isNewArrival, primaryImage, productPath } from './productRules';
 import { PriceTag } from './PriceTag';
@@ -25,7 +25,7 @@ export function ProductCard({
   layout = 'grid',
   eager = false,
 }: {
-  product: Product;
+  product: ProductDto;
   layout?: CardLayout;
   eager?: boolean;
 }) {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Product } from '../../types/catalog';
+import type { ProductDto } from '@bazaar/shared';
 import { DeferUntilNear } from '../ui/DeferUntilNear';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { CarouselArrows, SectionHeading, useCarouselControls } from './carouselControls';
@@ -60,7 +60,7 @@ export const ProductCarousel = memo(function ProductCarousel({
 }: {
   title: string;
   eyebrow?: string;
-  products: Product[];
+  products: ProductDto[];
 }) {
   const controls = useCarouselControls();
   if (products.length === 0) return null;

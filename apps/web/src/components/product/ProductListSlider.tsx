@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { discountedPrice, formatRupees } from '@bazaar/shared';
-import type { Product } from '../../types/catalog';
+import type { ProductDto } from '@bazaar/shared';
 import { DeferUntilNear } from '../ui/DeferUntilNear';
 import { ProductImage } from './ProductImage';
 import { primaryImage, productPath } from './productRules';
@@ -10,7 +10,7 @@ import { Slider } from './Slider';
 
 const AUTOPLAY = { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true };
 
-function ProductListRow({ product }: { product: Product }) {
+function ProductListRow({ product }: { product: ProductDto }) {
   return (
     <Link
       to={productPath(product.slug)}
@@ -35,7 +35,7 @@ function ProductListRow({ product }: { product: Product }) {
   );
 }
 
-function ProductGroup({ group }: { group: Product[] }) {
+function ProductGroup({ group }: { group: ProductDto[] }) {
   return (
     <ul className="flex flex-col gap-1.5">
       {group.map((product) => (
@@ -74,7 +74,7 @@ export const ProductListSlider = memo(function ProductListSlider({
   loading = false,
 }: {
   title: string;
-  groups: Product[][];
+  groups: ProductDto[][];
   loading?: boolean;
 }) {
   const controls = useCarouselControls();

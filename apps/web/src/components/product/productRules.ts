@@ -1,4 +1,4 @@
-import type { Product } from '../../types/catalog';
+import type { ProductDto } from '@bazaar/shared';
 
 /** A product counts as a new arrival for this many days after it was listed. */
 export const NEW_ARRIVAL_DAYS = 30;
@@ -24,7 +24,7 @@ export const FALLBACK_PRODUCT_IMAGE =
       '</svg>',
   );
 
-export function primaryImage(product: Pick<Product, 'images'>): string {
+export function primaryImage(product: Pick<ProductDto, 'images'>): string {
   return product.images?.[0] || FALLBACK_PRODUCT_IMAGE;
 }
 

@@ -1,27 +1,29 @@
-import { Fragment, useDeferredValue, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Fragment, useDeferredValue } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { ProductCarousel, ProductCarouselSkeleton } from '../../components/product/ProductCarousel';
 import { ProductListSlider } from '../../components/product/ProductListSlider';
-import { get_banners } from './bannerSlice';
-import { get_products, get_subcategory_newlist, home_page_product_listing } from '../../app/homeSlice';
+import {
+  useGetBannersQuery,
+  useGetHomeProductGroupsQuery,
+  useGetHomeProductsQuery,
+  useGetSubcategoryGroupsQuery,
+} from '../../api/catalogApi';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SubcategorySection, SubcategorySectionSkeleton } from './components/SubcategorySection';
 import { PRODUCT_HEADINGS, headingFor } from './sectionHeadings';
 
 export default function HomePage() {
-  const dispatch = useAppDispatch();
   // Each answer that lands re-renders the page; deferring it lets React build the new sections in short slices
   // at low priority instead of in one long task while the page is starting.
   const { gkSubcategory, gkProducts, latest_product, topRated_product, discount_product, loading } =
     useDeferredValue(useAppSelector((state) => state.home));
 
-  useEffect(() => {
-    // Spec: banners are fetched too, though the hero shows its fixed slides.
-    void dispatch(get_banners());
-    void dispatch(get_subcategory_newlist());
-    void dispatch(home_page_product_listing());
-    void dispatch(get_products());
-  }, [dispatch]);
+  // Spec: banners are fetched too, though the hero shows its fixed slides. The product lists share store fields
+  // with the listing page (products, latest_product), so they are read on each visit.
+  useGetBannersQuery();
+  useGetSubcategoryGroupsQuery();
+  useGetHomeProductGroupsQuery();
+  useGetHomeProductsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   // Each group's category slider is followed by its product slider; product groups without a category group come last.
   const productGroupsByTitle = new Map(gkProducts.map((group) => [group.title, group]));

@@ -1,36 +1,36 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { api, rejectBody } from '../../api/client';
-import type { Banner } from '../../types/catalog';
+import { createSlice } from '@reduxjs/toolkit';
+import type { BannerDto } from '@bazaar/shared';
+import { catalogApi } from '../../api/catalogApi';
+import { isCallFailure } from '../../app/sliceHelpers';
 
 interface BannerState {
-  banners: Banner[];
+  banners: BannerDto[];
   loader: boolean;
   error: unknown;
 }
 
 const initialState: BannerState = { banners: [], loader: false, error: null };
 
-/** Spec: failure passes the error body on as the rejection, with no user message. */
-export const get_banners = createAsyncThunk('banner/get_banners', (_: void, { rejectWithValue }) =>
-  api.get<{ data: { banners: Banner[] } }>('/getallbannerItems').catch((e) => rejectWithValue(rejectBody(e))),
-);
+const { getBanners } = catalogApi.endpoints;
 
+/** The spec's `banner` store area, fed by the banners call. A failure keeps the server's body as `error`. */
 const bannerSlice = createSlice({
   name: 'banner',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(get_banners.pending, (state) => {
+      .addMatcher(getBanners.matchPending, (state) => {
         state.loader = true;
       })
-      .addCase(get_banners.fulfilled, (state, { payload }) => {
+      .addMatcher(getBanners.matchFulfilled, (state, { payload }) => {
         state.loader = false;
         state.banners = payload.data.banners;
       })
-      .addCase(get_banners.rejected, (state, { payload }) => {
+      .addMatcher(getBanners.matchRejected, (state, action) => {
+        if (!isCallFailure(action)) return;
         state.loader = false;
-        state.error = payload ?? null;
+        state.error = action.payload ?? null;
       });
   },
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { Category, SubcategoryGroup } from '../../types/catalog';
+import type { CategoryDto, SubcategoryGroupDto } from '@bazaar/shared';
 
 /** The URL may name a category by id (home cards), slug (footer) or name; all three select the same box. */
 export function matchesCategory(
-  category: Pick<Category, '_id' | 'slug' | 'name'>,
+  category: Pick<CategoryDto, '_id' | 'slug' | 'name'>,
   selected: string,
 ): boolean {
   if (!selected) return false;
@@ -21,7 +21,7 @@ function CategoryCheckbox({
   selected,
   onSelect,
 }: {
-  category: Category;
+  category: CategoryDto;
   label: string;
   selected: string;
   onSelect: (value: string) => void;
@@ -47,9 +47,9 @@ function CategoryGroupBlock({
   selected,
   onSelect,
 }: {
-  group: Category | null;
+  group: CategoryDto | null;
   name: string;
-  subcategories: Category[];
+  subcategories: CategoryDto[];
   selected: string;
   onSelect: (value: string) => void;
 }) {
@@ -101,8 +101,8 @@ export function CategoryFilter({
   selected,
   onSelect,
 }: {
-  groups: Category[];
-  subcategoryGroups: SubcategoryGroup[];
+  groups: CategoryDto[];
+  subcategoryGroups: SubcategoryGroupDto[];
   selected: string;
   onSelect: (value: string) => void;
 }) {

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category, SubcategoryGroup } from '../../types/catalog';
+import type { CategoryDto, SubcategoryGroupDto } from '@bazaar/shared';
 import { FilterPanel } from './FilterPanel';
 
-const category = (id: number, name: string): Category => ({
+const category = (id: number, name: string): CategoryDto => ({
   _id: id,
   name,
   slug: name.toLowerCase().replace(/\W+/g, '-'),
   image: '',
 });
 const groups = [category(1, 'Men'), category(2, 'Women')];
-const subcategoryGroups: SubcategoryGroup[] = [
+const subcategoryGroups: SubcategoryGroupDto[] = [
   { categoryName: 'Men', data: [category(11, 'Kurtas'), category(12, 'Sherwanis')] },
   { categoryName: 'Women', data: [category(21, 'Sarees')] },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Category, SubcategoryGroup } from '../../types/catalog';
+import type { CategoryDto, SubcategoryGroupDto } from '@bazaar/shared';
 import { CategoryFilter } from './CategoryFilter';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { RatingFilter } from './RatingFilter';
@@ -14,8 +14,8 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 }
 
 export interface FilterPanelProps {
-  groups: Category[];
-  subcategoryGroups: SubcategoryGroup[];
+  groups: CategoryDto[];
+  subcategoryGroups: SubcategoryGroupDto[];
   category: string;
   onCategory: (value: string) => void;
   priceBounds: { low: number; high: number } | null;

@@ -8,11 +8,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Pagination } from '../../components/product/Pagination';
 import {
-  get_category,
-  get_subcategory_newlist,
-  price_range_product,
-  query_products,
-} from '../../app/homeSlice';
+  catalogApi,
+  useGetCategoriesQuery,
+  useGetPriceRangeQuery,
+  useGetSubcategoryGroupsQuery,
+} from '../../api/catalogApi';
 import { FilterPanel } from './FilterPanel';
 import { FilterDrawer } from './FilterDrawer';
 import { matchesCategory } from './CategoryFilter';
@@ -29,7 +29,7 @@ import {
   type ShopView,
   type SortPrice,
 } from './shopFilters';
-import type { Product } from '../../types/catalog';
+import type { ProductDto } from '@bazaar/shared';
 
 const GRID_CLASSES = {
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4',
@@ -40,7 +40,13 @@ const GRID_CLASSES = {
  * The result cards. Memoised: the page re-renders on every store update (categories, price range, …), the grid
  * only when its products or layout change.
  */
-const ProductGrid = memo(function ProductGrid({ products, view }: { products: Product[]; view: ShopView }) {
+const ProductGrid = memo(function ProductGrid({
+  products,
+  view,
+}: {
+  products: ProductDto[];
+  view: ShopView;
+}) {
   return (
     <>
       {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
@@ -80,24 +86,27 @@ export default function ShopPage() {
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
   const requestKey = productQueryString(productQueryFor(filters));
 
-  useEffect(() => {
-    void dispatch(get_category());
-    void dispatch(get_subcategory_newlist());
-    void dispatch(price_range_product());
-  }, [dispatch]);
+  // The filters' lists, into the home store area; the price range shares latest_product with the home page, so it
+  // is read on each visit.
+  useGetCategoriesQuery();
+  useGetSubcategoryGroupsQuery();
+  useGetPriceRangeQuery(undefined, { refetchOnMountOrArgChange: true });
 
   // Which request the products on screen answer. Until the current one answers the page shows skeletons, so a
   // stale list never passes for the new filters; a superseded request is aborted so it cannot land late.
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    const request = dispatch(query_products(requestKey));
+    // Asked afresh even when cached (the answer fills the home store area's products), and started here rather than
+    // by a query hook so that a superseded request is aborted.
+    const request = dispatch(catalogApi.endpoints.queryProducts.initiate(requestKey, { forceRefetch: true }));
     void request.then(() => {
       if (current) setAnsweredKey(requestKey);
     });
     return () => {
       current = false;
       request.abort();
+      request.unsubscribe();
     };
     // Keyed on the request string, not the filters object, so toggling grid/list view does not refetch.
   }, [dispatch, requestKey]);

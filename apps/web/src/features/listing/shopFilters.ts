@@ -1,6 +1,5 @@
 import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
 import { SORT_PRICE_VALUES } from '@bazaar/shared/limits';
-import type { ProductQuery } from '../../types/catalog';
 
 /** The routes showing the shop listing (spec §2: /shops, and the /products variants). */
 export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/products/search'];
@@ -9,7 +8,7 @@ export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/produc
  * The shop listing keeps every filter in the URL so back/forward, reload and shared links show the same list.
  * URL names: category, rating, low, high, sort, page, value (the search text), view.
  */
-export type SortPrice = ProductQuery['sortPrice'];
+export type SortPrice = ServerSortPrice | '';
 export type ShopView = 'grid' | 'list';
 
 export interface ShopFilters {
@@ -62,8 +61,19 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
   };
 }
 
-/** The request for query_products (spec §7 names). */
-export function productQueryFor(filters: ShopFilters): Partial<ProductQuery> {
+/** Spec §3 "Product list query": the listing's filters as the page asks for them (sent as productQueryString). */
+export interface ProductListQuery {
+  low: number;
+  high: number;
+  category: string;
+  rating: number | '';
+  sortPrice: SortPrice;
+  pageNumber: number;
+  searchValue: string;
+}
+
+/** The listing request for these filters (spec §7 names). */
+export function productQueryFor(filters: ShopFilters): Partial<ProductListQuery> {
   return {
     category: filters.category,
     rating: filters.rating,
@@ -76,7 +86,7 @@ export function productQueryFor(filters: ShopFilters): Partial<ProductQuery> {
 }
 
 /** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
-export function productQueryString(query: Partial<ProductQuery>): string {
+export function productQueryString(query: Partial<ProductListQuery>): string {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.rating) params.set('rating', String(query.rating));
@@ -88,7 +98,7 @@ export function productQueryString(query: Partial<ProductQuery>): string {
   return params.toString();
 }
 
-/** The API path of the listing request for these filters (what query_products asks). */
+/** The API path of the listing request for these filters (what the queryProducts endpoint asks). */
 export function listingRequestPath(filters: ShopFilters): string {
   return `/home/query-products?${productQueryString(productQueryFor(filters))}`;
 }

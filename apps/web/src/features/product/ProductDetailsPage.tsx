@@ -1,8 +1,15 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, PackageX, ShoppingBag, Store, Truck, Zap } from 'lucide-react';
-import { discountedPrice, FREE_SHIPPING_ABOVE, formatRupees, shippingFeeFor } from '@bazaar/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  discountedPrice,
+  FREE_SHIPPING_ABOVE,
+  formatRupees,
+  shippingFeeFor,
+  type ProductDto,
+} from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { Stars } from '../../components/ui/Stars';
@@ -10,8 +17,8 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PriceTag } from '../../components/product/PriceTag';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
 import { useCartActions } from '../../components/product/useCartActions';
-import type { Product } from '../../types/catalog';
-import { customer_review, get_reviews, messageClear, product_details } from '../../app/homeSlice';
+import { messageClear } from '../../app/homeSlice';
+import { useGetProductQuery, useGetReviewsQuery, useSubmitReviewMutation } from '../../api/catalogApi';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { ReviewsPanel } from './ReviewsPanel';
@@ -20,7 +27,7 @@ import { ProductTabs } from './ProductTabs';
 type TabId = 'description' | 'reviews';
 
 /** Spec §2 Buy Now: straight to /shipping with this one product as its own seller group. */
-function buyNowState(product: Product, quantity: number) {
+function buyNowState(product: ProductDto, quantity: number) {
   const total = discountedPrice(product.price, product.discount) * quantity;
   return {
     products: [
@@ -95,18 +102,18 @@ export default function ProductDetailsPage() {
     setReviewPage(1);
   }
 
-  useEffect(() => {
-    void dispatch(product_details(slug));
-  }, [dispatch, slug]);
+  // The product and its reviews land in the home store area (product, reviews, …); each visit reads them afresh.
+  useGetProductQuery(slug, { refetchOnMountOrArgChange: true });
+  const [submitReviewCall] = useSubmitReviewMutation();
 
   // The slice may still hold the previous product while the new one loads; only trust a slug match.
   const current = product && product.slug === slug ? product : null;
   const productId = current?._id;
   useDocumentTitle(current ? pageTitle(current.name) : undefined);
 
-  useEffect(() => {
-    if (productId !== undefined) void dispatch(get_reviews({ productId, pageNumber: reviewPage }));
-  }, [dispatch, productId, reviewPage]);
+  useGetReviewsQuery(productId === undefined ? skipToken : { productId, pageNumber: reviewPage }, {
+    refetchOnMountOrArgChange: true,
+  });
 
   if (!current) {
     if (home.loading.product) return <DetailsSkeleton />;
@@ -132,11 +139,10 @@ export default function ProductDetailsPage() {
 
   const submitReview = async (rating: number, review: string) => {
     try {
-      const result = await dispatch(customer_review({ productId: current._id, rating, review })).unwrap();
+      // The review invalidates the product's reviews and the product (its rating), which are then read again.
+      const result = await submitReviewCall({ productId: current._id, rating, review }).unwrap();
       toast.success(result.message);
       setReviewPage(1);
-      void dispatch(get_reviews({ productId: current._id, pageNumber: 1 }));
-      void dispatch(product_details(current.slug));
       return true;
     } catch (error) {
       toast.error((error as { error?: string }).error ?? 'Could not submit your review');

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, ShoppingBag, Star } from 'lucide-react';
 import type { ReviewEligibility } from '@bazaar/shared';
-import { api } from '../../api/client';
+import { useGetReviewEligibilityQuery } from '../../api/catalogApi';
 import { Stars } from '../../components/ui/Stars';
 import { Pagination } from '../../components/product/Pagination';
-import type { RatingBucket, Review } from '../../types/catalog';
+import type { RatingBucketDto, ReviewDto } from '@bazaar/shared';
 import { REVIEWS_PER_PAGE } from '@bazaar/shared/limits';
 import { formatReviewDate, ratingHistogram } from './reviewFormat';
 import { ReviewForm } from './ReviewForm';
@@ -17,7 +16,7 @@ function RatingSummary({
 }: {
   rating: number;
   totalReview: number;
-  buckets: RatingBucket[];
+  buckets: RatingBucketDto[];
 }) {
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-8">
@@ -59,7 +58,7 @@ function RatingSummary({
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review }: { review: ReviewDto }) {
   return (
     <li className="border-b border-line py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -80,30 +79,19 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/** A failed question shows the form: the server still decides when the review is sent. */
+const ASSUME_ELIGIBLE: ReviewEligibility = { canReview: true, message: '' };
+
 /**
- * Whether the signed-in customer may review this product (only verified buyers, once), asked again by `refresh`
- * after a review is accepted. Null while unknown; a failed question shows the form (the server still decides).
+ * Whether the signed-in customer may review this product (only verified buyers, once); an accepted review
+ * invalidates it, so it is asked again. Null while unknown.
  */
 function useReviewEligibility(productId: number, signedIn: boolean) {
-  const [answer, setAnswer] = useState<{ productId: number; eligibility: ReviewEligibility } | null>(null);
-  const [asked, setAsked] = useState(0);
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    api
-      .get<ReviewEligibility>(`/home/customer/review-eligibility/${productId}`)
-      .catch((): ReviewEligibility => ({ canReview: true, message: '' }))
-      .then((eligibility) => {
-        if (current) setAnswer({ productId, eligibility });
-      });
-    return () => {
-      current = false;
-    };
-  }, [productId, signedIn, asked]);
-  return {
-    eligibility: answer?.productId === productId ? answer.eligibility : null,
-    refresh: () => setAsked((count) => count + 1),
-  };
+  const { currentData, isError } = useGetReviewEligibilityQuery(productId, {
+    skip: !signedIn,
+    refetchOnMountOrArgChange: true,
+  });
+  return { eligibility: isError ? ASSUME_ELIGIBLE : (currentData ?? null) };
 }
 
 function ReviewAccess({
@@ -115,7 +103,7 @@ function ReviewAccess({
   signedIn: boolean;
   onSubmit: (rating: number, review: string) => Promise<boolean>;
 }) {
-  const { eligibility, refresh } = useReviewEligibility(productId, signedIn);
+  const { eligibility } = useReviewEligibility(productId, signedIn);
   if (!signedIn)
     return (
       <div className="rounded-card border border-line p-4 text-sm text-ink-700">
@@ -137,15 +125,7 @@ function ReviewAccess({
         <p className="mt-1">{eligibility.message}</p>
       </div>
     );
-  return (
-    <ReviewForm
-      onSubmit={async (rating, review) => {
-        const accepted = await onSubmit(rating, review);
-        if (accepted) refresh();
-        return accepted;
-      }}
-    />
-  );
+  return <ReviewForm onSubmit={onSubmit} />;
 }
 
 export function ReviewsPanel({
@@ -163,8 +143,8 @@ export function ReviewsPanel({
   productId: number;
   rating: number;
   totalReview: number;
-  buckets: RatingBucket[];
-  reviews: Review[];
+  buckets: RatingBucketDto[];
+  reviews: ReviewDto[];
   page: number;
   loading: boolean;
   onPage: (page: number) => void;

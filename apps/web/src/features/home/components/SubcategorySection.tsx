@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Category, SubcategoryGroup } from '../../../types/catalog';
+import type { CategoryDto, SubcategoryGroupDto } from '@bazaar/shared';
 import {
   CarouselArrows,
   SectionHeading,
@@ -18,7 +18,7 @@ const CATEGORY_BREAKPOINTS = {
   1024: { slidesPerView: 5 },
 };
 
-function CategoryCard({ category }: { category: Category }) {
+function CategoryCard({ category }: { category: CategoryDto }) {
   return (
     <Link
       to={`/shops?category=${category._id}`}
@@ -58,7 +58,11 @@ function CategoryCardsSkeleton() {
 }
 
 /** A group's heading and its slider of category cards; the slider is built when it comes near the screen. */
-export const SubcategorySection = memo(function SubcategorySection({ group }: { group: SubcategoryGroup }) {
+export const SubcategorySection = memo(function SubcategorySection({
+  group,
+}: {
+  group: SubcategoryGroupDto;
+}) {
   const controls = useCarouselControls();
   const title = headingFor(SUBCATEGORY_HEADINGS, group.categoryName);
   if (group.data.length === 0) return null;
