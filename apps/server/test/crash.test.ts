@@ -137,7 +137,7 @@ let server: ChildProcess | undefined;
 beforeAll(async () => {
   const seeded = spawn(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/src/cli/seed.ts', '--products', '60'],
+    ['packages/seed/src/cli.ts', '--products', '60'],
     {
       cwd: repoRoot,
       env,
