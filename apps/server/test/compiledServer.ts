@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,11 +23,10 @@ export interface CompiledServer {
  */
 export async function compiledServer(): Promise<CompiledServer> {
   if (process.env.SERVER_DIST) {
-    return {
-      dir: path.resolve(process.env.SERVER_DIST),
-      seed: path.join(repoRoot, 'packages/seed/dist/seed.js'),
-      dispose() {},
-    };
+    const seed = path.join(repoRoot, 'packages/seed/dist/seed.js');
+    if (!existsSync(seed))
+      throw new Error(`${seed} is missing: run \`npm run build\` (it builds the seed too)`);
+    return { dir: path.resolve(process.env.SERVER_DIST), seed, dispose() {} };
   }
   const dir = mkdtempSync(path.join(repoRoot, 'apps/server/.build-'));
   const seedDir = mkdtempSync(path.join(repoRoot, 'packages/seed/.build-'));
