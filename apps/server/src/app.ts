@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandler } from './http/errors';
+import { installRouteSchemas } from './http/routeSchema';
+import { apiDocsPlugin } from './http/apiDocs';
 import { proxyTrust } from './http/proxy';
 import { installSession } from './auth/session';
 import { LogSmsProvider, type SmsProvider } from './auth/sms';
@@ -59,6 +61,9 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
   });
 
   installErrorHandler(app);
+  installRouteSchemas(app);
+  // Before any route: it documents every route registered after it.
+  if (config.apiDocs) await app.register(apiDocsPlugin);
   installRequestId(app);
   await app.register(metricsPlugin, { token: config.metricsToken });
   if (database.poolStats) {
@@ -132,7 +137,9 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
       // Client-side routes (/shops, /dashboard/…) all load the single-page app.
       return documents.send(request, reply);
     }
-    return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
   return app;

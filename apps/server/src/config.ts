@@ -101,6 +101,7 @@ const settingsSchema = z.object({
   SHUTDOWN_GRACE_MS: wholeNumber(0).default(500),
   CLUSTER_WORKERS: wholeNumber(1).default(() => os.availableParallelism()),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  API_DOCS: flag.default(true),
   UPI_VPA: z
     .string()
     .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must be a UPI id such as shop@bank' })
@@ -187,6 +188,8 @@ export interface Config {
   clusterWorkers: number;
   /** Bearer token that lets a scraper read /metrics from anywhere; unset, only unproxied loopback requests may. */
   metricsToken?: string;
+  /** Serve the OpenAPI document and its browsable page at /api/docs (public documentation of a public API). */
+  apiDocs: boolean;
   /**
    * Reverse proxies in front of the server, each appending to X-Forwarded-For: client IPs (rate limits, socket
    * caps) are the entry this many places from the right; 0 takes the connection's own address.
@@ -342,6 +345,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
     clusterWorkers: settings.CLUSTER_WORKERS,
     metricsToken: settings.METRICS_TOKEN,
+    apiDocs: settings.API_DOCS,
     trustedProxyHops: settings.TRUST_PROXY,
     secureCookies: env === 'production' && !settings.E2E,
     authRateLimits: authRateLimits(settings),

@@ -137,7 +137,7 @@ describe(`address book (${testDialect})`, () => {
     const client = await signInNewCustomer(server);
     const res = await client.post('/home/customer/add_address', addressBody(overrides));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
     expect((await client.get('/home/customer/get_all_address')).body.address).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe(`address book (${testDialect})`, () => {
       addressBody({ addressId: id, name: 'Hijacked' }),
     );
     expect(update.status).toBe(404);
-    expect(update.body).toEqual({ error: 'Address not found' });
+    expect(update.body).toEqual({ error: 'Address not found', code: 'NOT_FOUND' });
     expect((await other.delete(`/home/customer/delete_address/${id}`)).status).toBe(404);
     expect(
       (await other.patch(`/home/customer/markDefaultAddress/${id}`, { field: 'defaultAddress', value: true }))

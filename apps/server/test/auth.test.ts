@@ -76,7 +76,7 @@ describe(`customer accounts (${testDialect})`, () => {
     it('refuses a second account with the same email in any letter case (409)', async () => {
       const res = await register('  ASHA@example.COM ');
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: 'Email already registered' });
+      expect(res.body).toEqual({ error: 'Email already registered', code: 'EMAIL_TAKEN' });
     });
 
     it('rejects short passwords, bad emails and missing names with a 400 naming the problem', async () => {
@@ -111,7 +111,7 @@ describe(`customer accounts (${testDialect})`, () => {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+      expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
       expect(unknown.body).toEqual(wrong.body);
     });
   });
@@ -155,7 +155,7 @@ describe(`customer accounts (${testDialect})`, () => {
         { name: ' ', email: '' },
         bearer(body.token),
       );
-      expect(blank.body).toEqual({ error: 'Name and Email are required' });
+      expect(blank.body).toEqual({ error: 'Name and Email are required', code: 'VALIDATION_FAILED' });
     });
 
     it('requires a session for profile updates and password changes', async () => {
@@ -256,7 +256,7 @@ describe(`customer accounts (${testDialect})`, () => {
         bearer(session.token),
       );
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+      expect(wrong.body).toEqual({ error: 'Old password is incorrect', code: 'INVALID_CREDENTIALS' });
       const tooShort = await client().request(
         'POST',
         '/customer/change-password',
@@ -324,7 +324,7 @@ describe(`customer accounts (${testDialect})`, () => {
           { old_password: `guess-number-${i}`, new_password: 'new-password-1' },
           bearer(tokens[i % 2]),
         );
-        expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+        expect(wrong.body).toEqual({ error: 'Old password is incorrect', code: 'INVALID_CREDENTIALS' });
       }
       const fifth = await client().request(
         'POST',
@@ -409,10 +409,13 @@ describe(`customer accounts (${testDialect})`, () => {
       for (const mobile of ['12345', '5876543210', '98765432101', 'abcdefghij']) {
         const res = await client().post('/customer/send-otp', { mobile });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: 'Please enter a valid 10-digit mobile number' });
+        expect(res.body).toEqual({
+          error: 'Please enter a valid 10-digit mobile number',
+          code: 'VALIDATION_FAILED',
+        });
       }
       const res = await client().post('/customer/verify-otp', { mobile: newMobile, otp: '12' });
-      expect(res.body).toEqual({ error: 'Please enter the 4-digit OTP' });
+      expect(res.body).toEqual({ error: 'Please enter the 4-digit OTP', code: 'VALIDATION_FAILED' });
     });
 
     it('new user: send, verify (signup proof, no session), complete profile → session', async () => {
@@ -456,7 +459,7 @@ describe(`customer accounts (${testDialect})`, () => {
         name: '',
         email: '',
       });
-      expect(blank.body).toEqual({ error: 'Name and Email are required' });
+      expect(blank.body).toEqual({ error: 'Name and Email are required', code: 'VALIDATION_FAILED' });
 
       const done = await api.post('/customer/complete-profile', {
         phonenumber: newMobile,
@@ -527,7 +530,7 @@ describe(`customer accounts (${testDialect})`, () => {
         .execute();
       const res = await client().post('/customer/verify-otp', { mobile, otp: sms.lastCode(mobile) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'OTP has expired, request a new OTP' });
+      expect(res.body).toEqual({ error: 'OTP has expired, request a new OTP', code: 'OTP_EXPIRED' });
     });
 
     it('wrong guesses count per mobile across new OTPs: the fifth in a day locks OTP sign-in, even the right code', async () => {
@@ -595,7 +598,7 @@ describe(`customer accounts (${testDialect})`, () => {
 
     it('verifying before any OTP was sent is a clear 400', async () => {
       const res = await client().post('/customer/verify-otp', { mobile: '9000000099', otp: '1234' });
-      expect(res.body).toEqual({ error: 'Please request an OTP first' });
+      expect(res.body).toEqual({ error: 'Please request an OTP first', code: 'OTP_NOT_REQUESTED' });
     });
   });
 
@@ -606,7 +609,10 @@ describe(`customer accounts (${testDialect})`, () => {
         expect((await client().post('/customer/send-otp', { mobile })).status).toBe(200);
       const limited = await client().post('/customer/send-otp', { mobile: ` ${mobile} ` });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 10 minutes.' });
+      expect(limited.body).toEqual({
+        error: 'Too many attempts. Please try again in 10 minutes.',
+        code: 'RATE_LIMITED',
+      });
       expect(sms.sent.filter((s) => s.mobile === mobile)).toHaveLength(3);
       // Another mobile from the same address is unaffected.
       expect((await client().post('/customer/send-otp', { mobile: '9111111112' })).status).toBe(200);
@@ -625,7 +631,10 @@ describe(`customer accounts (${testDialect})`, () => {
         password: 'right-password',
       });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
+      expect(limited.body).toEqual({
+        error: 'Too many attempts. Please try again in 15 minutes.',
+        code: 'RATE_LIMITED',
+      });
       expect(
         (
           await client().post('/customer/customer-login', {

@@ -113,7 +113,7 @@ describe(`cart (${testDialect})`, () => {
     const alice = customer(1);
     const tooMany = await alice.post(ADD, { productId: products.kurta.id, quantity: 3 }); // 3 + 3 > 5
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ error: 'Out of stock' });
+    expect(tooMany.body).toEqual({ error: 'Out of stock', code: 'OUT_OF_STOCK' });
     expect((await lineOf(alice, products.kurta.id)).quantity).toBe(3);
 
     const fresh = await customer(3).post(ADD, { productId: products.sneakers.id, quantity: 3 }); // stock 2
@@ -215,7 +215,7 @@ describe(`cart (${testDialect})`, () => {
     const sneakers = await lineOf(bob, products.sneakers.id); // quantity 2, stock 2
     const inc = await bob.put(`/home/product/quantity-inc/${sneakers._id}`);
     expect(inc.status).toBe(400);
-    expect(inc.body).toEqual({ error: 'Out of stock' });
+    expect(inc.body).toEqual({ error: 'Out of stock', code: 'OUT_OF_STOCK' });
 
     expect((await bob.put(`/home/product/quantity-dec/${sneakers._id}`)).body).toEqual({
       message: 'Quantity updated',
@@ -223,7 +223,7 @@ describe(`cart (${testDialect})`, () => {
     expect((await lineOf(bob, products.sneakers.id)).quantity).toBe(1);
     const dec = await bob.put(`/home/product/quantity-dec/${sneakers._id}`);
     expect(dec.status).toBe(400);
-    expect(dec.body).toEqual({ error: 'Quantity cannot be less than 1' });
+    expect(dec.body).toEqual({ error: 'Quantity cannot be less than 1', code: 'QUANTITY_LIMIT' });
     expect((await lineOf(bob, products.sneakers.id)).quantity).toBe(1);
 
     const up = await bob.put(`/home/product/quantity-inc/${sneakers._id}`);
@@ -283,7 +283,10 @@ describe(`cart (${testDialect})`, () => {
     // The spec's own add-to-card payload: userId, quantity, productId.
     const tooMany = await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 11 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ error: 'You can buy at most 10 units of a product per order' });
+    expect(tooMany.body).toEqual({
+      error: 'You can buy at most 10 units of a product per order',
+      code: 'QUANTITY_LIMIT',
+    });
 
     expect((await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 6 })).status).toBe(200);
     const beyond = await dave.post(ADD, { userId: 6, productId: products.socks.id, quantity: 5 });

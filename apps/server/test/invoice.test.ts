@@ -87,7 +87,7 @@ describe(`invoices (${testDialect})`, () => {
 
     const foreign = await other.download(`/home/customer/invoice/${orderId}`);
     expect(foreign.status).toBe(404);
-    expect(JSON.parse(foreign.body.toString())).toEqual({ error: 'Order not found' });
+    expect(JSON.parse(foreign.body.toString())).toEqual({ error: 'Order not found', code: 'NOT_FOUND' });
     expect((await owner.download('/home/customer/invoice/BZ-2601-AAAAAA')).status).toBe(404);
     expect((await new ApiClient(server.baseUrl).get(`/home/customer/invoice/${orderId}`)).status).toBe(401);
   });

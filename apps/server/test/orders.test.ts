@@ -199,7 +199,7 @@ describe(`placing orders (${testDialect})`, () => {
 
     const res = await placeOrder(client, { addressId });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Only 2 left of Roadster Men Kurta' });
+    expect(res.body).toEqual({ error: 'Only 2 left of Roadster Men Kurta', code: 'OUT_OF_STOCK' });
     expect(await stockOf(server.database, 'kurta')).toBe(2);
     expect(await stockOf(server.database, 'saree')).toBe(10);
     expect(await cartOf(client.customerId)).toHaveLength(2);
@@ -231,7 +231,7 @@ describe(`placing orders (${testDialect})`, () => {
       addressId,
       buyNow: { productId: catalog.products.soldOut.id, quantity: 1 },
     });
-    expect(soldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock' });
+    expect(soldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock', code: 'OUT_OF_STOCK' });
   });
 
   it('returns the same order for a retried idempotency key, one after the other', async () => {
@@ -324,19 +324,20 @@ describe(`placing orders (${testDialect})`, () => {
 
     expect((await placeOrder(client, {})).body).toEqual({
       error: 'Please select a delivery address',
+      code: 'VALIDATION_FAILED',
     });
     const foreign = await placeOrder(client, { addressId: othersAddress });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: 'Delivery address not found' });
+    expect(foreign.body).toEqual({ error: 'Delivery address not found', code: 'NOT_FOUND' });
     const empty = await placeOrder(client, { addressId });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ error: 'Your cart is empty' });
+    expect(empty.body).toEqual({ error: 'Your cart is empty', code: 'CART_EMPTY' });
     await putInCart(server.database, client.customerId, { soldOut: 1 });
     const onlySoldOut = await placeOrder(client, { addressId });
     expect(onlySoldOut.status).toBe(409);
-    expect(onlySoldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock' });
+    expect(onlySoldOut.body).toEqual({ error: 'Sold Out Sneakers is out of stock', code: 'OUT_OF_STOCK' });
     const zero = await placeOrder(client, { addressId, buyNow: { productId: 1, quantity: 0 } });
-    expect(zero.body).toEqual({ error: 'Quantity must be at least 1' });
+    expect(zero.body).toEqual({ error: 'Quantity must be at least 1', code: 'VALIDATION_FAILED' });
     expect(
       (
         await new ApiClient(server.baseUrl).post('/home/order/palce-order', {
@@ -407,7 +408,7 @@ describe(`placing orders (${testDialect})`, () => {
     );
     const peek = await stranger.get(`/home/customer/gat-order/${placed[1]}`);
     expect(peek.status).toBe(404);
-    expect(peek.body).toEqual({ error: 'Order not found' });
+    expect(peek.body).toEqual({ error: 'Order not found', code: 'NOT_FOUND' });
     expect((await client.get(`/home/customer/gat-order/${placed[1]}`)).body.order.orderId).toBe(placed[1]);
   });
 
@@ -644,7 +645,7 @@ describe(`the spec's own order payloads, without an idempotency key (${testDiale
     expect((await place(client, { ...payload, idempotencyKey: newIdempotencyKey() })).status).toBe(201);
     const again = await place(client, { ...payload, idempotencyKey: newIdempotencyKey() });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'Your cart is empty' });
+    expect(again.body).toEqual({ error: 'Your cart is empty', code: 'CART_EMPTY' });
     expect(await ordersOf(client.customerId)).toHaveLength(1);
   });
 });
@@ -683,6 +684,7 @@ describe(`limits that stop one account holding the catalogue (${testDialect})`, 
     expect(hundred.status).toBe(400);
     expect(hundred.body).toEqual({
       error: 'You can buy at most 10 units of Roadster Graphic T-Shirt per order',
+      code: 'QUANTITY_LIMIT',
     });
     const spec = await client.post('/home/order/palce-order', await specBuyNowPayload(client, 'tee', 11));
     expect(spec.status).toBe(400);
@@ -713,7 +715,7 @@ describe(`limits that stop one account holding the catalogue (${testDialect})`, 
     const before = await stockOf(server.database, 'tee');
     const fourth = await buyNow(client, addressId);
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({ error: capMessage });
+    expect(fourth.body).toEqual({ error: capMessage, code: 'TOO_MANY_UNPAID_ORDERS' });
     expect(await stockOf(server.database, 'tee')).toBe(before);
 
     expect(await cancelUnpaidOrder(server.app.ctx, placed[0])).toBe(true);
@@ -738,7 +740,10 @@ describe(`limits that stop one account holding the catalogue (${testDialect})`, 
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
-    expect(results.find((r) => r.status === 409)?.body).toEqual({ error: capMessage });
+    expect(results.find((r) => r.status === 409)?.body).toEqual({
+      error: capMessage,
+      code: 'TOO_MANY_UNPAID_ORDERS',
+    });
     expect(await ordersOf(client.customerId)).toHaveLength(3);
     expect(await stockOf(server.database, 'tee')).toBe(before - 3);
   });

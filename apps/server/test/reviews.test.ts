@@ -308,6 +308,7 @@ describe(`reviews API (${testDialect})`, () => {
     expect(refused.body).toEqual({
       error:
         'Only customers who bought this product can review it. You can write a review once your order with it is paid.',
+      code: 'NOT_A_BUYER',
     });
     expect(await browser.get(`/home/customer/review-eligibility/${product.id}`)).toMatchObject({
       status: 200,

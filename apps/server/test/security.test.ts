@@ -195,7 +195,7 @@ describe(`CSRF origin check (${testDialect})`, () => {
     ]) {
       const res = await raw('PUT', path, { ...cookieOf(shopper), ...origin });
       expect(res.status, JSON.stringify(origin)).toBe(403);
-      expect(res.body).toEqual({ error: CSRF_REFUSAL });
+      expect(res.body).toEqual({ error: CSRF_REFUSAL, code: 'CROSS_SITE_REQUEST' });
     }
     expect(await cartQuantity(shopper.cartLineId)).toBe(before);
   });
@@ -242,7 +242,7 @@ describe(`CSRF origin check (${testDialect})`, () => {
     for (const authorization of ['Basic Zm9vOmJhcg==', 'Bearer not-a-token', 'Token x', 'bearer']) {
       const res = await raw('PUT', path, { ...cookieOf(shopper), origin: EVIL, authorization });
       expect(res.status, authorization).toBe(403);
-      expect(res.body).toEqual({ error: CSRF_REFUSAL });
+      expect(res.body).toEqual({ error: CSRF_REFUSAL, code: 'CROSS_SITE_REQUEST' });
     }
     expect(await cartQuantity(shopper.cartLineId)).toBe(before);
   });

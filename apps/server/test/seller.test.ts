@@ -127,7 +127,7 @@ describe('seller sign-in', () => {
       new_password: 'fresh-shop-password',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: 'Old password is incorrect' });
+    expect(wrong.body).toEqual({ error: 'Old password is incorrect', code: 'INVALID_CREDENTIALS' });
 
     const changed = await console.client.post('/seller/change-password', {
       old_password: SELLER_PASSWORD,

@@ -55,7 +55,7 @@ describe(`wishlist (${testDialect})`, () => {
   it('refuses a duplicate with 409 and a clear message', async () => {
     const res = await customer(1).post(ADD, { productId: products.kurta.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Product is already in your wishlist' });
+    expect(res.body).toEqual({ error: 'Product is already in your wishlist', code: 'ALREADY_IN_WISHLIST' });
     expect((await customer(1).get<WishlistResponse>(LIST)).body.wishlistCount).toBe(2);
     // Another customer may save the same product.
     expect((await customer(2).post(ADD, { productId: products.kurta.id })).status).toBe(200);

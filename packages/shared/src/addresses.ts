@@ -124,19 +124,42 @@ export const markDefaultAddressSchema = z.object({
 export const addressIdParamsSchema = z.object({ addressId: idSchema });
 
 /** An address as the API returns it (spec §3 field names). */
-export interface Address {
-  _id: number;
-  name: string;
-  address: string;
-  phonenumber: string;
-  alternatephonenumber: string | null;
-  pincode: string;
-  state: string;
-  cityDistTown: string;
-  landmark: string | null;
-  locality: string | null;
-  defaultAddress: boolean;
-}
+export const addressSchema = z
+  .object({
+    _id: z.number(),
+    name: z.string(),
+    address: z.string(),
+    phonenumber: z.string(),
+    alternatephonenumber: z.string().nullable(),
+    pincode: z.string(),
+    state: z.string(),
+    cityDistTown: z.string(),
+    landmark: z.string().nullable(),
+    locality: z.string().nullable(),
+    defaultAddress: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+export type AddressDto = Address;
+
+export const savedAddressResponseSchema = z.object({ address: addressSchema, message: z.string() });
+export type SavedAddressResponse = z.infer<typeof savedAddressResponseSchema>;
+
+export const defaultAddressResponseSchema = z.object({ defaultAddress: addressSchema.nullable() });
+export type DefaultAddressResponse = z.infer<typeof defaultAddressResponseSchema>;
+
+export const addressListResponseSchema = z.object({ address: z.array(addressSchema) });
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+
+export const defaultAddressChangedResponseSchema = z.object({ addressId: z.number(), message: z.string() });
+export type DefaultAddressChangedResponse = z.infer<typeof defaultAddressChangedResponseSchema>;
+
+export const addressDeletedResponseSchema = z.object({
+  userId: z.number(),
+  addressId: z.number(),
+  message: z.string(),
+});
+export type AddressDeletedResponse = z.infer<typeof addressDeletedResponseSchema>;
 
 /** What the address form holds while the shopper types (all strings, as inputs give them). */
 export interface AddressFormValues {

@@ -81,23 +81,29 @@ export const completeProfileSchema = z.object({
 export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
 
 /** What every successful sign-in, sign-up or profile change answers. */
-export interface AuthTokenResponse {
-  token: string;
-  message: string;
-}
+export const authTokenResponseSchema = z.object({ token: z.string(), message: z.string() });
+export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
-export interface SendOtpResponse {
-  success: true;
-  message: string;
-  /** Seconds until the code stops working. */
-  expiresIn: number;
-}
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  expiresIn: z.number().describe('Seconds until the code stops working'),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** verify-otp: an existing customer gets a session token; a new one gets only a short-lived signup proof. */
-export type VerifyOtpResponse =
-  | { success: true; isNewUser: false; token: string; message: string }
-  | { success: true; isNewUser: true; token: null; signupToken: string; message: string };
+export const verifyOtpResponseSchema = z.discriminatedUnion('isNewUser', [
+  z.object({ success: z.literal(true), isNewUser: z.literal(false), token: z.string(), message: z.string() }),
+  z.object({
+    success: z.literal(true),
+    isNewUser: z.literal(true),
+    token: z.null(),
+    signupToken: z.string(),
+    message: z.string(),
+  }),
+]);
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+/** Most changes answer just a sentence to show. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

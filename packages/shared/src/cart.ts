@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { discountedPrice, shippingFeeFor } from './pricing';
-import type { ProductDto } from './catalog';
+import { productDtoSchema } from './catalog';
 import { idSchema, MAX_DB_INTEGER } from './validation';
 
 /** Messages of the cart and wishlist calls; the web app shows them as toasts. */
@@ -42,56 +42,78 @@ export const lineIdParamsSchema = z.object({ id: idSchema });
 // ---- Response shapes (spec §3 and §7 field names) ---------------------------------------------
 
 /** A product as the cart shows it (`productInfo` of a cart line): the catalogue's product less its listing-only fields. */
-export type CartProductInfo = Omit<ProductDto, 'description' | 'categorySlug' | 'createdAt'>;
+export const cartProductInfoSchema = productDtoSchema.omit({
+  description: true,
+  categorySlug: true,
+  createdAt: true,
+});
+export type CartProductInfo = z.infer<typeof cartProductInfoSchema>;
 
-export interface CartLine {
+export const cartLineSchema = z.object({
   /** The cart line id (what quantity-inc/dec and delete-card-product take). */
-  _id: number;
-  quantity: number;
-  productInfo: CartProductInfo;
-}
+  _id: z.number(),
+  quantity: z.number(),
+  productInfo: cartProductInfoSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** The in-stock lines of one shop, with the discounted total of those lines. */
-export interface CartShopGroup {
-  sellerId: number;
-  shopName: string;
-  price: number;
-  products: CartLine[];
-}
+export const cartShopGroupSchema = z.object({
+  sellerId: z.number(),
+  shopName: z.string(),
+  price: z.number(),
+  products: z.array(cartLineSchema),
+});
+export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;
 
 /** A line whose product has sold out; spec keeps the product in a one-element `products` list. */
-export interface OutOfStockLine {
-  _id: number;
-  quantity: number;
-  products: CartProductInfo[];
-}
+export const outOfStockLineSchema = z.object({
+  _id: z.number(),
+  quantity: z.number(),
+  products: z.array(cartProductInfoSchema),
+});
+export type OutOfStockLine = z.infer<typeof outOfStockLineSchema>;
 
-export interface CartResponse {
-  card_products: CartShopGroup[];
-  price: number;
-  card_product_count: number;
-  shipping_fee: number;
-  outOfStockProduct: OutOfStockLine[];
-  buy_product_item: number;
-}
+export const cartResponseSchema = z
+  .object({
+    card_products: z.array(cartShopGroupSchema),
+    price: z.number(),
+    card_product_count: z.number(),
+    shipping_fee: z.number(),
+    outOfStockProduct: z.array(outOfStockLineSchema),
+    buy_product_item: z.number(),
+  })
+  .meta({ id: 'Cart' });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+/** The cart as GET get-card-product answers it. */
+export type CartDto = CartResponse;
 
-export interface WishlistEntry {
+export const wishlistEntrySchema = z.object({
   /** The wishlist entry id (what delete-wishlist-product takes). */
-  _id: number;
-  productId: number;
-  slug: string;
-  name: string;
-  image: string;
-  price: number;
-  discount: number;
-  rating: number;
-  stock: number;
-}
+  _id: z.number(),
+  productId: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  rating: z.number(),
+  stock: z.number(),
+});
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
-export interface WishlistResponse {
-  wishlists: WishlistEntry[];
-  wishlistCount: number;
-}
+export const wishlistResponseSchema = z.object({
+  wishlists: z.array(wishlistEntrySchema),
+  wishlistCount: z.number(),
+});
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+/** delete-all-cart-product: how many sold-out lines went. */
+export const soldOutLinesRemovedResponseSchema = z.object({ message: z.string(), removed: z.number() });
+export type SoldOutLinesRemovedResponse = z.infer<typeof soldOutLinesRemovedResponseSchema>;
+
+export const wishlistRemovedResponseSchema = z.object({ message: z.string(), wishlistId: z.number() });
+export type WishlistRemovedResponse = z.infer<typeof wishlistRemovedResponseSchema>;
 
 // ---- Pricing ---------------------------------------------------------------------------------
 

@@ -129,83 +129,148 @@ export const mediaParamsSchema = z.object({ '*': z.string() });
 
 /* Response shapes of the catalogue calls (spec §3 and §7 field names). */
 
-export interface CategoryDto {
-  _id: number;
-  name: string;
-  slug: string;
-  image: string;
-}
+export const categoryDtoSchema = z.object({
+  _id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
-export interface SubcategoryGroupDto {
-  categoryName: string;
-  data: CategoryDto[];
-}
+export const subcategoryGroupDtoSchema = z.object({
+  categoryName: z.string(),
+  data: z.array(categoryDtoSchema),
+});
+export type SubcategoryGroupDto = z.infer<typeof subcategoryGroupDtoSchema>;
 
-export interface ProductDto {
-  _id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  /** List price in whole rupees; the selling price is `discountedPrice(price, discount)`. */
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  images: string[];
-  description: string;
-  /** Subcategory name, e.g. "Kurtas". */
-  category: string;
-  categorySlug: string;
-  shopName: string;
-  sellerId: number;
-  createdAt: string;
-}
+export const productDtoSchema = z
+  .object({
+    _id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    price: z
+      .number()
+      .describe('List price in whole rupees; the selling price is discountedPrice(price, discount)'),
+    discount: z.number(),
+    stock: z.number(),
+    rating: z.number(),
+    images: z.array(z.string()),
+    description: z.string(),
+    category: z.string().describe('Subcategory name, e.g. "Kurtas"'),
+    categorySlug: z.string(),
+    shopName: z.string(),
+    sellerId: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type ProductDto = z.infer<typeof productDtoSchema>;
 
-export interface ProductGroupDto {
-  title: string;
-  products: ProductDto[];
-}
+export const productGroupDtoSchema = z.object({
+  title: z.string(),
+  products: z.array(productDtoSchema),
+});
+export type ProductGroupDto = z.infer<typeof productGroupDtoSchema>;
 
-export interface SearchItemDto {
-  name: string;
-  slug: string;
-  image: string;
-  price: number;
-  /** Subcategory slug, usable as /shops?category={subcategory}. */
-  subcategory: string;
-  subcategoryName: string;
-}
+export const searchItemDtoSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  price: z.number(),
+  subcategory: z.string().describe('Subcategory slug, usable as /shops?category={subcategory}'),
+  subcategoryName: z.string(),
+});
+export type SearchItemDto = z.infer<typeof searchItemDtoSchema>;
 
-export interface BannerDto {
-  path: string;
-  heading: string;
-  description: string;
-  buttonText: string;
-}
+export const bannerDtoSchema = z.object({
+  path: z.string(),
+  heading: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+});
+export type BannerDto = z.infer<typeof bannerDtoSchema>;
 
-export interface ReviewDto {
-  _id: number;
-  rating: number;
-  date: string;
-  name: string;
-  review: string;
+export const reviewDtoSchema = z.object({
+  _id: z.number(),
+  rating: z.number(),
+  date: z.string(),
+  name: z.string(),
+  review: z.string(),
   /** Not in the spec: the reviewer had a paid order containing the product (shown as "Verified buyer"). */
-  verifiedBuyer: boolean;
-}
+  verifiedBuyer: z.boolean(),
+});
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 
 /** Whether the signed-in customer may review a product (GET /home/customer/review-eligibility/:productId). */
-export interface ReviewEligibility {
-  canReview: boolean;
+export const reviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
   /** Why not, in words for the shopper; empty when they may. */
-  message: string;
-}
+  message: z.string(),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
-export interface RatingBucketDto {
-  rating: number;
-  sum: number;
-}
+export const ratingBucketDtoSchema = z.object({ rating: z.number(), sum: z.number() });
+export type RatingBucketDto = z.infer<typeof ratingBucketDtoSchema>;
 
-export interface PriceRangeDto {
-  low: number;
-  high: number;
-}
+export const priceRangeDtoSchema = z.object({ low: z.number(), high: z.number() });
+export type PriceRangeDto = z.infer<typeof priceRangeDtoSchema>;
+
+/** Carousels come in slides of a few products each. */
+const slidesSchema = z.array(z.array(productDtoSchema));
+
+export const categoriesResponseSchema = z.object({ categorys: z.array(categoryDtoSchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const subcategoryGroupsResponseSchema = z.object({
+  gkSubcategory: z.array(subcategoryGroupDtoSchema),
+});
+export type SubcategoryGroupsResponse = z.infer<typeof subcategoryGroupsResponseSchema>;
+
+export const homeProductGroupsResponseSchema = z.object({ gkProducts: z.array(productGroupDtoSchema) });
+export type HomeProductGroupsResponse = z.infer<typeof homeProductGroupsResponseSchema>;
+
+export const homeProductsResponseSchema = z.object({
+  products: z.array(productDtoSchema),
+  latest_product: slidesSchema,
+  topRated_product: slidesSchema,
+  discount_product: slidesSchema,
+});
+export type HomeProductsResponse = z.infer<typeof homeProductsResponseSchema>;
+
+export const productDetailsResponseSchema = z.object({
+  product: productDtoSchema,
+  relatedProducts: z.array(productDtoSchema),
+  similarProducts: z.array(productDtoSchema),
+  moreProducts: z.array(productDtoSchema),
+});
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+
+export const priceRangeResponseSchema = z.object({
+  latest_product: slidesSchema,
+  priceRange: priceRangeDtoSchema,
+});
+export type PriceRangeResponse = z.infer<typeof priceRangeResponseSchema>;
+
+export const productQueryResponseSchema = z.object({
+  products: z.array(productDtoSchema),
+  totalProduct: z.number(),
+  parPage: z.number(),
+  totalProductCapped: z
+    .boolean()
+    .optional()
+    .describe('Searches only: true when there are more than totalProduct matches ("1,200+ results")'),
+});
+export type ProductQueryResponse = z.infer<typeof productQueryResponseSchema>;
+
+export const searchSuggestionsResponseSchema = z.object({ homeSearch: z.array(searchItemDtoSchema) });
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
+
+export const bannersResponseSchema = z.object({ data: z.object({ banners: z.array(bannerDtoSchema) }) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+
+export const productReviewsResponseSchema = z.object({
+  reviews: z.array(reviewDtoSchema),
+  totalReview: z.number(),
+  rating_review: z.array(ratingBucketDtoSchema),
+});
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;

@@ -48,54 +48,67 @@ export type SellerLoginInput = z.infer<typeof sellerLoginSchema>;
 export type ChatRole = 'customer' | 'seller';
 
 /** A seller as the customer's chat list shows them (spec §3: fdId, name). */
-export interface ChatFriend {
-  fdId: number;
-  name: string;
-  image?: string;
-}
+export const chatFriendSchema = z.object({
+  fdId: z.number(),
+  name: z.string(),
+  image: z.string().optional(),
+});
+export type ChatFriend = z.infer<typeof chatFriendSchema>;
 
 /** One chat message. `receverId` is spelt as the spec spells it; `senderRole` tells customer and seller ids apart. */
-export interface ChatMessage {
-  _id: number;
-  senderId: number;
-  senderName: string;
-  senderRole: ChatRole;
-  receverId: number;
-  message: string;
-  createdAt: string;
-}
+export const chatMessageSchema = z.object({
+  _id: z.number(),
+  senderId: z.number(),
+  senderName: z.string(),
+  senderRole: z.enum(['customer', 'seller']),
+  receverId: z.number(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface AddCustomerFriendResponse {
-  messages: ChatMessage[];
-  /** '' when no seller is open, as the spec's payload has it. */
-  currentFd: ChatFriend | '';
-  myFriends: ChatFriend[];
-}
+export const addCustomerFriendResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  currentFd: z
+    .union([chatFriendSchema, z.literal('')])
+    .describe("'' when no seller is open, as the spec's payload has it"),
+  myFriends: z.array(chatFriendSchema),
+});
+export type AddCustomerFriendResponse = z.infer<typeof addCustomerFriendResponseSchema>;
 
-export interface ChatHistoryResponse {
-  messages: ChatMessage[];
-}
+export const chatHistoryResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
 
-export interface SendMessageResponse {
-  message: ChatMessage;
-}
+export const sendMessageResponseSchema = z.object({ message: chatMessageSchema });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 /** A conversation in the seller console. */
-export interface SellerConversation {
-  customerId: number;
-  name: string;
-  lastMessage: string;
-  lastSenderRole: ChatRole;
-  lastMessageAt: string;
-  unread: number;
-}
+export const sellerConversationSchema = z.object({
+  customerId: z.number(),
+  name: z.string(),
+  lastMessage: z.string(),
+  lastSenderRole: z.enum(['customer', 'seller']),
+  lastMessageAt: z.string(),
+  unread: z.number(),
+});
+export type SellerConversation = z.infer<typeof sellerConversationSchema>;
 
-export interface SellerProfile {
-  id: number;
-  name: string;
-  shopName: string;
-  email: string;
-}
+export const sellerConversationsResponseSchema = z.object({ customers: z.array(sellerConversationSchema) });
+export type SellerConversationsResponse = z.infer<typeof sellerConversationsResponseSchema>;
+
+export const sellerProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  shopName: z.string(),
+  email: z.string(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerResponseSchema = z.object({ seller: sellerProfileSchema });
+export type SellerResponse = z.infer<typeof sellerResponseSchema>;
+
+export const sellerLoginResponseSchema = z.object({ message: z.string(), seller: sellerProfileSchema });
+export type SellerLoginResponse = z.infer<typeof sellerLoginResponseSchema>;
 
 /** Socket.IO event names shared by the server and both web clients. */
 export const chatEvents = {

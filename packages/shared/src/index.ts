@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './orders';
 export * from './chat';
 export * from './payments';
+export * from './errors';

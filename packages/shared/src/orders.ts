@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_UNITS_PER_PRODUCT } from './limits';
 import { idSchema, MAX_DB_INTEGER } from './validation';
-import type { PaymentStatusResponse } from './payments';
+import { paymentStatusResponseSchema } from './payments';
 
 export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
@@ -72,7 +72,7 @@ const unitsSchema = z.coerce
  * One line of the spec's `products` (grouped by shop). A line from the cart carries its cart line id `_id` and is
  * ordered with the cart's quantity; a Buy Now line has no `_id`, and is ordered as sent (product and quantity).
  */
-const orderLineSchema = z.object({
+const placeOrderLineSchema = z.object({
   _id: idSchema.optional(),
   quantity: unitsSchema,
   productInfo: z.object({ _id: idSchema }),
@@ -91,7 +91,7 @@ export const placeOrderSchema = z
     idempotencyKey: idempotencyKeySchema.optional(),
     buyNow: z.object({ productId: idSchema, quantity: unitsSchema }).nullish(),
     products: z
-      .array(z.object({ products: z.array(orderLineSchema).max(100, 'has too many lines') }))
+      .array(z.object({ products: z.array(placeOrderLineSchema).max(100, 'has too many lines') }))
       .max(100, 'has too many shops')
       .nullish(),
   })
@@ -133,65 +133,79 @@ export const orderIdParamsSchema = z.object({
 
 // ---- Response shapes (spec §3 names) -----------------------------------------------------------
 
-export interface OrderProductInfo {
-  _id: number;
-  name: string;
-  brand: string;
-  images: string[];
+export const orderProductInfoSchema = z.object({
+  _id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  images: z.array(z.string()),
   /** MRP at the time of ordering, whole rupees. */
-  price: number;
+  price: z.number(),
   /** Percent at the time of ordering. */
-  discount: number;
-  slug: string;
-  category: string;
-  shopName: string;
-}
+  discount: z.number(),
+  slug: z.string(),
+  category: z.string(),
+  shopName: z.string(),
+});
+export type OrderProductInfo = z.infer<typeof orderProductInfoSchema>;
 
-export interface OrderLine {
-  quantity: number;
-  productInfo: OrderProductInfo;
-}
+export const orderLineSchema = z.object({ quantity: z.number(), productInfo: orderProductInfoSchema });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export interface OrderShippingInfo {
-  name: string;
-  address: string;
+export const orderShippingInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
   /** The state. */
-  province: string;
-  city: string;
+  province: z.string(),
+  city: z.string(),
   /** Locality and landmark. */
-  area: string;
-  phonenumber: string;
-  pincode: string;
-}
+  area: z.string(),
+  phonenumber: z.string(),
+  pincode: z.string(),
+});
+export type OrderShippingInfo = z.infer<typeof orderShippingInfoSchema>;
 
-export interface Order {
-  _id: number;
-  orderId: string;
-  /** What the customer pays: goods plus shipping. */
-  price: number;
-  shipping_fee: number;
-  /** Pieces in the order (sum of quantities). */
-  items: number;
-  products: OrderLine[];
-  payment_status: PaymentStatus;
-  delivery_status: DeliveryStatus;
-  date: string;
-  shippingInfo: OrderShippingInfo;
-  /** Not in the spec: whether an unpaid order can still be paid and, if not, why (absent for paid orders). */
-  payment?: PaymentStatusResponse;
-}
+export const orderSchema = z
+  .object({
+    _id: z.number(),
+    orderId: z.string(),
+    price: z.number().describe('What the customer pays: goods plus shipping'),
+    shipping_fee: z.number(),
+    items: z.number().describe('Pieces in the order (sum of quantities)'),
+    products: z.array(orderLineSchema),
+    payment_status: z.enum([PAYMENT_STATUS.notPaid, PAYMENT_STATUS.paid]),
+    delivery_status: z.enum(DELIVERY_STATUSES),
+    date: z.string(),
+    shippingInfo: orderShippingInfoSchema,
+    payment: paymentStatusResponseSchema
+      .optional()
+      .describe(
+        'Not in the spec: whether an unpaid order can still be paid and, if not, why (absent for paid orders)',
+      ),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+/** An order as the API returns it. */
+export type OrderDto = Order;
 
-export interface PlaceOrderResponse {
-  orderId: string;
-  message: string;
+export const placeOrderResponseSchema = z.object({
+  orderId: z.string(),
+  message: z.string(),
   /** Goods plus shipping. */
-  price: number;
-  items: number;
-}
+  price: z.number(),
+  items: z.number(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-export interface DashboardData {
-  totalOrder: number;
-  pendingOrder: number;
-  cancelledOrder: number;
-  recentOrders: Order[];
-}
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const dashboardDataSchema = z.object({
+  totalOrder: z.number(),
+  pendingOrder: z.number(),
+  cancelledOrder: z.number(),
+  recentOrders: z.array(orderSchema),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;

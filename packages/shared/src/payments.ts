@@ -158,86 +158,114 @@ export function upiLinks(payee: UpiPayee, amount: number, orderId: string): UpiL
 
 // ---- Response shapes ------------------------------------------------------------------------------
 
-export interface DoPaymentResponse {
-  /** The upi://pay deep link. */
-  url: string;
-  /** The order total from the server, whole rupees. */
-  amount: number;
-  appLinks: { gpay: string; phonepe: string; paytm: string; upi: string };
-  /** When this payment attempt ends (ISO time). */
-  expiresAt: string;
-  /** Seconds left in this attempt, so the page's countdown does not depend on the two clocks agreeing. */
-  expiresInSeconds: number;
-  /** When the order stops holding its stock unless a UTR arrives (ISO time). */
-  reservationExpiresAt: string;
-}
+export const doPaymentResponseSchema = z.object({
+  url: z.string().describe('The upi://pay deep link'),
+  amount: z.number().describe('The order total from the server, whole rupees'),
+  appLinks: z.object({ gpay: z.string(), phonepe: z.string(), paytm: z.string(), upi: z.string() }),
+  expiresAt: z.string().describe('When this payment attempt ends (ISO time)'),
+  expiresInSeconds: z
+    .number()
+    .describe(
+      "Seconds left in this attempt, so the page's countdown does not depend on the two clocks agreeing",
+    ),
+  reservationExpiresAt: z
+    .string()
+    .describe('When the order stops holding its stock unless a UTR arrives (ISO time)'),
+});
+export type DoPaymentResponse = z.infer<typeof doPaymentResponseSchema>;
 
 /** A submitted UTR that an operator or the bank rejected. It no longer claims the transfer. */
-export interface PaymentRejection {
-  utr: string;
+export const paymentRejectionSchema = z.object({
+  utr: z.string(),
   /** The operator's note, or null when none was given. */
-  reason: string | null;
-  rejectedAt: string;
-}
+  reason: z.string().nullable(),
+  rejectedAt: z.string(),
+});
+export type PaymentRejection = z.infer<typeof paymentRejectionSchema>;
 
-export interface PaymentStatusResponse {
-  payment_status: PaymentState;
-  /** True while the shopper may still pay (Pay Now again or submit a UTR). */
-  canRetry: boolean;
-  /** The last rejected UTR and why, until the shopper submits another one. */
-  rejection?: PaymentRejection;
-  /** Why the order can no longer be paid, once it is cancelled (one of the `paymentMessages` sentences). */
-  closedReason?: string;
-}
+export const paymentStatusResponseSchema = z.object({
+  payment_status: z.enum(PAYMENT_STATES),
+  canRetry: z.boolean().describe('True while the shopper may still pay (Pay Now again or submit a UTR)'),
+  rejection: paymentRejectionSchema
+    .optional()
+    .describe('The last rejected UTR and why, until the shopper submits another one'),
+  closedReason: z
+    .string()
+    .optional()
+    .describe(
+      'Why the order can no longer be paid, once it is cancelled (one of the paymentMessages sentences)',
+    ),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-export interface OrderConfirmResponse {
-  message: string;
-  order_status: string;
-}
+/** What submitting a UTR, a bank notification or an operator's decision answers: the payment's state now. */
+export const paymentUpdateResponseSchema = z.object({
+  message: z.string(),
+  payment_status: z.enum(PAYMENT_STATES),
+});
+export type PaymentUpdateResponse = z.infer<typeof paymentUpdateResponseSchema>;
+
+export const orderConfirmResponseSchema = z.object({ message: z.string(), order_status: z.string() });
+export type OrderConfirmResponse = z.infer<typeof orderConfirmResponseSchema>;
 
 /** Another order claiming the same UTR as a payment in the queue. */
-export interface OpsUtrClaim {
-  paymentId: number;
-  orderId: string;
-  customerName: string;
-  status: PaymentState;
-  submittedAt: string | null;
-}
+export const opsUtrClaimSchema = z.object({
+  paymentId: z.number(),
+  orderId: z.string(),
+  customerName: z.string(),
+  status: z.enum(PAYMENT_STATES),
+  submittedAt: z.string().nullable(),
+});
+export type OpsUtrClaim = z.infer<typeof opsUtrClaimSchema>;
 
-export interface OpsPaymentRow {
-  paymentId: number;
-  orderId: string;
-  customer: { name: string; email: string | null };
-  amount: number;
-  /** The claimed UTR while under verification, else the one that paid (or null). */
-  utr: string | null;
-  status: PaymentState;
-  /** When the UTR was submitted (ISO time). */
-  submittedAt: string | null;
-  /** Until when a claim under verification holds the order's stock (ISO time); null for other states. */
-  holdExpiresAt: string | null;
-  /** Other orders claiming (or paid with) the same UTR: a conflict the operator resolves by verifying one. */
-  conflicts: OpsUtrClaim[];
-}
+export const opsPaymentRowSchema = z.object({
+  paymentId: z.number(),
+  orderId: z.string(),
+  customer: z.object({ name: z.string(), email: z.string().nullable() }),
+  amount: z.number(),
+  utr: z
+    .string()
+    .nullable()
+    .describe('The claimed UTR while under verification, else the one that paid (or null)'),
+  status: z.enum(PAYMENT_STATES),
+  submittedAt: z.string().nullable().describe('When the UTR was submitted (ISO time)'),
+  holdExpiresAt: z
+    .string()
+    .nullable()
+    .describe(
+      "Until when a claim under verification holds the order's stock (ISO time); null for other states",
+    ),
+  conflicts: z
+    .array(opsUtrClaimSchema)
+    .describe(
+      'Other orders claiming (or paid with) the same UTR: a conflict the operator resolves by verifying one',
+    ),
+});
+export type OpsPaymentRow = z.infer<typeof opsPaymentRowSchema>;
 
-export interface OpsDecisionRow {
-  id: number;
-  paymentId: number;
-  orderId: string;
-  decision: PaymentDecision;
-  source: DecisionSource;
-  operatorName: string | null;
-  note: string | null;
-  createdAt: string;
-}
+export const opsDecisionRowSchema = z.object({
+  id: z.number(),
+  paymentId: z.number(),
+  orderId: z.string(),
+  decision: z.enum(PAYMENT_DECISIONS),
+  source: z.enum(DECISION_SOURCES),
+  operatorName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsDecisionRow = z.infer<typeof opsDecisionRowSchema>;
 
-export interface OpsPaymentsResponse {
-  payments: OpsPaymentRow[];
-  recentDecisions: OpsDecisionRow[];
-}
+export const opsPaymentsResponseSchema = z.object({
+  payments: z.array(opsPaymentRowSchema),
+  recentDecisions: z.array(opsDecisionRowSchema),
+});
+export type OpsPaymentsResponse = z.infer<typeof opsPaymentsResponseSchema>;
 
-export interface OperatorProfile {
-  id: number;
-  name: string;
-  email: string;
-}
+export const operatorProfileSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
+
+export const operatorResponseSchema = z.object({ operator: operatorProfileSchema });
+export type OperatorResponse = z.infer<typeof operatorResponseSchema>;
+
+export const operatorLoginResponseSchema = z.object({ message: z.string(), operator: operatorProfileSchema });
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;

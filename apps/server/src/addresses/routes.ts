@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { addressIdParamsSchema, markDefaultAddressSchema, saveAddressSchema } from '@bazaar/shared';
+import {
+  addressDeletedResponseSchema,
+  addressIdParamsSchema,
+  addressListResponseSchema,
+  defaultAddressChangedResponseSchema,
+  defaultAddressResponseSchema,
+  markDefaultAddressSchema,
+  saveAddressSchema,
+  savedAddressResponseSchema,
+} from '@bazaar/shared';
 import { perCustomerLimit } from '../auth/rateLimits';
 import { requireCustomer } from '../auth/session';
-import { parse } from '../http/validate';
+import { declared, failures, signedIn } from '../http/routeSchema';
 import * as addresses from './service';
 
 /**
@@ -10,35 +19,74 @@ import * as addresses from './service';
  * Writes (adds, deletes, default flips) share one budget per customer.
  */
 export async function addressesRoutes(api: FastifyInstance): Promise<void> {
-  const writeLimit = {
-    preHandler: perCustomerLimit(api, { name: 'address-writes', max: 30, windowMinutes: 10 }),
-  };
+  const routes = declared(api);
+  const common = { tags: ['Addresses'], security: signedIn.customer };
+  const writeLimit = perCustomerLimit(api, { name: 'address-writes', max: 30, windowMinutes: 10 });
 
-  api.post('/home/customer/add_address', writeLimit, async (request) => {
-    const customer = requireCustomer(request);
-    return addresses.saveAddress(api.ctx, customer.id, parse(saveAddressSchema, request.body));
-  });
+  routes.post(
+    '/home/customer/add_address',
+    {
+      preHandler: writeLimit,
+      schema: {
+        ...common,
+        body: saveAddressSchema,
+        response: { 200: savedAddressResponseSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return addresses.saveAddress(api.ctx, customer.id, request.body);
+    },
+  );
 
-  api.get('/home/customer/get_default_address', async (request) => {
-    const customer = requireCustomer(request);
-    return { defaultAddress: await addresses.defaultAddress(api.ctx, customer.id) };
-  });
+  routes.get(
+    '/home/customer/get_default_address',
+    { schema: { ...common, response: { 200: defaultAddressResponseSchema, ...failures(401) } } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return { defaultAddress: await addresses.defaultAddress(api.ctx, customer.id) };
+    },
+  );
 
-  api.get('/home/customer/get_all_address', async (request) => {
-    const customer = requireCustomer(request);
-    return { address: await addresses.listAddresses(api.ctx, customer.id) };
-  });
+  routes.get(
+    '/home/customer/get_all_address',
+    { schema: { ...common, response: { 200: addressListResponseSchema, ...failures(401) } } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return { address: await addresses.listAddresses(api.ctx, customer.id) };
+    },
+  );
 
-  api.delete('/home/customer/delete_address/:addressId', writeLimit, async (request) => {
-    const customer = requireCustomer(request);
-    const { addressId } = parse(addressIdParamsSchema, request.params);
-    return addresses.deleteAddress(api.ctx, customer.id, addressId);
-  });
+  routes.delete(
+    '/home/customer/delete_address/:addressId',
+    {
+      preHandler: writeLimit,
+      schema: {
+        ...common,
+        params: addressIdParamsSchema,
+        response: { 200: addressDeletedResponseSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return addresses.deleteAddress(api.ctx, customer.id, request.params.addressId);
+    },
+  );
 
-  api.patch('/home/customer/markDefaultAddress/:addressId', writeLimit, async (request) => {
-    const customer = requireCustomer(request);
-    const { addressId } = parse(addressIdParamsSchema, request.params);
-    const { value } = parse(markDefaultAddressSchema, request.body);
-    return addresses.markDefaultAddress(api.ctx, customer.id, addressId, value);
-  });
+  routes.patch(
+    '/home/customer/markDefaultAddress/:addressId',
+    {
+      preHandler: writeLimit,
+      schema: {
+        ...common,
+        params: addressIdParamsSchema,
+        body: markDefaultAddressSchema,
+        response: { 200: defaultAddressChangedResponseSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return addresses.markDefaultAddress(api.ctx, customer.id, request.params.addressId, request.body.value);
+    },
+  );
 }

@@ -46,6 +46,7 @@ export function otpLocked(retryAfterMs: number): HttpError {
     429,
     `Too many wrong OTPs for this number. For your security, OTP sign-in is locked for ${hours} hour` +
       `${hours === 1 ? '' : 's'}; you can still sign in with your email and password.`,
+    'OTP_LOCKED',
   );
 }
 
@@ -61,20 +62,25 @@ export async function verifyOtp(
   now = new Date(),
 ): Promise<void> {
   const otp = await findLatestOtp(ctx.db, mobile);
-  if (!otp) throw badRequest('Please request an OTP first');
-  if (otp.consumed_at) throw badRequest('This OTP has already been used, request a new OTP');
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(TOO_MANY_WRONG_ATTEMPTS);
-  if (Date.parse(otp.expires_at) <= now.getTime()) throw badRequest('OTP has expired, request a new OTP');
+  if (!otp) throw badRequest('Please request an OTP first', 'OTP_NOT_REQUESTED');
+  if (otp.consumed_at) throw badRequest('This OTP has already been used, request a new OTP', 'OTP_USED');
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(TOO_MANY_WRONG_ATTEMPTS, 'OTP_EXPIRED');
+  if (Date.parse(otp.expires_at) <= now.getTime())
+    throw badRequest('OTP has expired, request a new OTP', 'OTP_EXPIRED');
 
   if (!sameHash(otp.code_hash, hashOtp(ctx.config.jwtSecret, mobile, code))) {
     const attempts = await recordWrongOtpAttempt(ctx.db, otp.id, OTP_MAX_ATTEMPTS);
     if (attempts === null || attempts >= OTP_MAX_ATTEMPTS)
-      throw new WrongSecret(400, TOO_MANY_WRONG_ATTEMPTS);
+      throw new WrongSecret(400, TOO_MANY_WRONG_ATTEMPTS, 'OTP_EXPIRED');
     const left = OTP_MAX_ATTEMPTS - attempts;
-    throw new WrongSecret(400, `Incorrect OTP. ${left} attempt${left === 1 ? '' : 's'} left`);
+    throw new WrongSecret(
+      400,
+      `Incorrect OTP. ${left} attempt${left === 1 ? '' : 's'} left`,
+      'INVALID_CREDENTIALS',
+    );
   }
   // A concurrent request may have used or killed the same code between the read and here.
   if (!(await consumeOtp(ctx.db, otp.id, OTP_MAX_ATTEMPTS, nowIso()))) {
-    throw badRequest('This OTP has already been used, request a new OTP');
+    throw badRequest('This OTP has already been used, request a new OTP', 'OTP_USED');
   }
 }

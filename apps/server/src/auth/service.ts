@@ -35,13 +35,13 @@ async function createCustomer(ctx: AppContext, customer: NewCustomer): Promise<C
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const emailTaken = await findCustomerByEmail(ctx.db, customer.email);
-    throw conflict(emailTaken ? EMAIL_TAKEN : MOBILE_TAKEN);
+    throw emailTaken ? conflict(EMAIL_TAKEN, 'EMAIL_TAKEN') : conflict(MOBILE_TAKEN, 'MOBILE_TAKEN');
   }
 }
 
 async function ensureEmailFree(ctx: AppContext, email: string, exceptCustomerId?: number): Promise<void> {
   const owner = await findCustomerByEmail(ctx.db, email);
-  if (owner && owner.id !== exceptCustomerId) throw conflict(EMAIL_TAKEN);
+  if (owner && owner.id !== exceptCustomerId) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
 export async function registerCustomer(ctx: AppContext, input: RegisterInput): Promise<CustomerRow> {
@@ -60,7 +60,7 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
 export async function authenticate(ctx: AppContext, input: LoginInput): Promise<CustomerRow> {
   const customer = await findCustomerByEmail(ctx.db, input.email);
   const matches = await passwordMatches(customer?.password_hash, input.password);
-  if (!customer || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS);
+  if (!customer || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   return customer;
 }
 
@@ -79,7 +79,7 @@ export async function updateProfile(
   try {
     return await updateCustomerProfile(ctx.db, customerId, input);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -92,7 +92,7 @@ export async function changePassword(
 ): Promise<CustomerRow> {
   const customer = await existingCustomer(ctx, customerId);
   if (!(await passwordMatches(customer.password_hash, input.old_password)))
-    throw new WrongSecret(400, 'Old password is incorrect');
+    throw new WrongSecret(400, 'Old password is incorrect', 'INVALID_CREDENTIALS');
   const updated = await updatePasswordAndRevokeTokens(ctx.db, customerId, await hash(input.new_password));
   announceSessionsEnded(ctx, { kind: 'customer', accountId: customerId });
   return updated;
@@ -109,8 +109,8 @@ export async function completeMobileProfile(
   input: CompleteProfileInput,
 ): Promise<CustomerRow> {
   if (verifiedMobile !== input.phonenumber)
-    throw badRequest('Please verify this mobile number with an OTP first');
-  if (await findCustomerByPhone(ctx.db, verifiedMobile)) throw conflict(MOBILE_TAKEN);
+    throw badRequest('Please verify this mobile number with an OTP first', 'MOBILE_NOT_VERIFIED');
+  if (await findCustomerByPhone(ctx.db, verifiedMobile)) throw conflict(MOBILE_TAKEN, 'MOBILE_TAKEN');
   await ensureEmailFree(ctx, input.email);
   return createCustomer(ctx, {
     name: input.name,

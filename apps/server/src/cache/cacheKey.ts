@@ -43,7 +43,7 @@ function readBy(
  */
 export function cacheKey(input: CacheKeyInput): string | undefined {
   // Path parameters are part of the route, so they count even without a schema; a query string counts only
-  // through the schema the route reads it with (a route that reads its query must name that schema).
+  // through the schema the route declares for it (a route that reads its query must declare that schema).
   const params = readBy(input.paramsSchema, input.params, input.params ?? {});
   const query = readBy(input.querySchema, input.query, {});
   if (!params.ok || !query.ok) return undefined;

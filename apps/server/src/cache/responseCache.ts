@@ -21,14 +21,11 @@ export interface PublicCachePolicy {
 }
 
 /**
- * A public route's cache settings: its policy, and the schemas its handler reads the path and query string
- * with. The cache key is made of what those schemas accept, so a route that reads its query string must name
- * the schema (parameters it does not read never make a new entry).
+ * A public route's cache settings. The cache key is made of what the route's declared `params` and `querystring`
+ * schemas accept (the same declaration that validates its input), so parameters it does not read never make a
+ * new entry.
  */
-export interface PublicCacheConfig extends PublicCachePolicy {
-  paramsSchema?: InputSchema;
-  querySchema?: InputSchema;
-}
+export type PublicCacheConfig = PublicCachePolicy;
 
 /** Lists, rails, categories and suggestions: a few seconds old is fine, and refreshed in the background. */
 export const CATALOGUE_LIST_CACHE: PublicCachePolicy = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 };
@@ -276,8 +273,8 @@ export const responseCachePlugin = fp(
         route: request.routeOptions.url ?? request.url,
         params: request.params,
         query: request.query,
-        paramsSchema: policy.paramsSchema,
-        querySchema: policy.querySchema,
+        paramsSchema: request.routeOptions.schema?.params as InputSchema | undefined,
+        querySchema: request.routeOptions.schema?.querystring as InputSchema | undefined,
       });
       // Input the route refuses: the handler answers 400, and nothing is cached.
       if (key === undefined) return;

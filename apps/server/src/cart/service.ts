@@ -13,7 +13,7 @@ import {
   type OutOfStockLine,
 } from '@bazaar/shared';
 import type { DB } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, type HttpError } from '../http/errors';
 import * as repo from './repository';
 import type { CartLineRow } from './repository';
 
@@ -24,10 +24,12 @@ export async function addToCart(
 ): Promise<void> {
   const product = await repo.findProductStock(db, productId);
   if (!product) throw notFound(cartMessages.productNotFound);
-  if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(MAX_UNITS_MESSAGE);
+  if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT');
   if (await repo.addOrRaiseLine(db, customerId, productId, quantity)) return;
   const inCart = (await repo.lineQuantity(db, customerId, { productId })) ?? 0;
-  throw badRequest(inCart + quantity > MAX_UNITS_PER_PRODUCT ? MAX_UNITS_MESSAGE : cartMessages.outOfStock);
+  throw inCart + quantity > MAX_UNITS_PER_PRODUCT
+    ? badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT')
+    : badRequest(cartMessages.outOfStock, 'OUT_OF_STOCK');
 }
 
 function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
@@ -101,30 +103,32 @@ export async function getCart(db: DB, customerId: number): Promise<CartResponse>
 }
 
 /**
- * Tells "not your line" (404) from "a rule refused it" (400) after a conditional update changed nothing; `reason`
+ * Tells "not your line" (404) from "a rule refused it" (400) after a conditional update changed nothing; `refusal`
  * picks the rule from the line's quantity.
  */
 async function refuse(
   db: DB,
   customerId: number,
   lineId: number,
-  reason: (quantity: number) => string,
+  refusal: (quantity: number) => HttpError,
 ): Promise<never> {
   const quantity = await repo.lineQuantity(db, customerId, { lineId });
   if (quantity === undefined) throw notFound(cartMessages.lineNotFound);
-  throw badRequest(reason(quantity));
+  throw refusal(quantity);
 }
 
 export async function increaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
   if (!(await repo.incrementLine(db, customerId, lineId)))
     await refuse(db, customerId, lineId, (quantity) =>
-      quantity >= MAX_UNITS_PER_PRODUCT ? MAX_UNITS_MESSAGE : cartMessages.outOfStock,
+      quantity >= MAX_UNITS_PER_PRODUCT
+        ? badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT')
+        : badRequest(cartMessages.outOfStock, 'OUT_OF_STOCK'),
     );
 }
 
 export async function decreaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
   if (!(await repo.decrementLine(db, customerId, lineId)))
-    await refuse(db, customerId, lineId, () => cartMessages.quantityBelowOne);
+    await refuse(db, customerId, lineId, () => badRequest(cartMessages.quantityBelowOne, 'QUANTITY_LIMIT'));
 }
 
 export async function removeLine(db: DB, customerId: number, lineId: number): Promise<void> {

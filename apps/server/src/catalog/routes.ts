@@ -1,33 +1,66 @@
 import type { FastifyInstance } from 'fastify';
-import { productQuerySchema, productRefSchema, searchSuggestionQuerySchema } from '@bazaar/shared';
-import { parse } from '../http/validate';
+import {
+  bannersResponseSchema,
+  categoriesResponseSchema,
+  homeProductGroupsResponseSchema,
+  homeProductsResponseSchema,
+  priceRangeResponseSchema,
+  productDetailsResponseSchema,
+  productQueryResponseSchema,
+  productQuerySchema,
+  productRefSchema,
+  searchSuggestionQuerySchema,
+  searchSuggestionsResponseSchema,
+  subcategoryGroupsResponseSchema,
+} from '@bazaar/shared';
+import { declared, failures } from '../http/routeSchema';
 import { CATALOGUE_LIST_CACHE, PRODUCT_PAGE_CACHE, showsStockOf } from '../cache/responseCache';
 import * as catalog from './service';
 
 export async function catalogRoutes(api: FastifyInstance): Promise<void> {
   const ctx = api.ctx;
-  // Public catalogue reads: cached by what each route reads and revalidated with ETags; see
+  const routes = declared(api);
+  const tags = ['Catalogue'];
+  // Public catalogue reads: cached by what each route declares it reads and revalidated with ETags; see
   // cache/responseCache.ts. Answers that show stock name their products, so an order retires only them.
-  const listing = { config: { publicCache: CATALOGUE_LIST_CACHE } };
+  const listing = { publicCache: CATALOGUE_LIST_CACHE };
 
-  api.get('/home/get-categorys', listing, async () => ({ categorys: await catalog.topLevelCategories(ctx) }));
+  routes.get(
+    '/home/get-categorys',
+    { config: listing, schema: { tags, response: { 200: categoriesResponseSchema } } },
+    async () => ({ categorys: await catalog.topLevelCategories(ctx) }),
+  );
 
-  api.get('/home/get_subcategory_newlist', listing, async () => ({
-    gkSubcategory: await catalog.subcategoryGroups(ctx),
-  }));
+  routes.get(
+    '/home/get_subcategory_newlist',
+    { config: listing, schema: { tags, response: { 200: subcategoryGroupsResponseSchema } } },
+    async () => ({ gkSubcategory: await catalog.subcategoryGroups(ctx) }),
+  );
 
-  api.get('/home/home-page-product-listing', listing, async () => ({
-    gkProducts: await catalog.homeProductGroups(ctx),
-  }));
+  routes.get(
+    '/home/home-page-product-listing',
+    { config: listing, schema: { tags, response: { 200: homeProductGroupsResponseSchema } } },
+    async () => ({ gkProducts: await catalog.homeProductGroups(ctx) }),
+  );
 
-  api.get('/home/get-products', listing, async () => catalog.homeProducts(ctx));
+  routes.get(
+    '/home/get-products',
+    { config: listing, schema: { tags, response: { 200: homeProductsResponseSchema } } },
+    async () => catalog.homeProducts(ctx),
+  );
 
-  api.get(
+  routes.get(
     '/home/get-product/:slugOrId',
-    { config: { publicCache: { ...PRODUCT_PAGE_CACHE, paramsSchema: productRefSchema } } },
+    {
+      config: { publicCache: PRODUCT_PAGE_CACHE },
+      schema: {
+        tags,
+        params: productRefSchema,
+        response: { 200: productDetailsResponseSchema, ...failures(400, 404) },
+      },
+    },
     async (request) => {
-      const { slugOrId } = parse(productRefSchema, request.params);
-      const details = await catalog.productDetails(ctx, slugOrId);
+      const details = await catalog.productDetails(ctx, request.params.slugOrId);
       showsStockOf(request, [
         details.product,
         ...details.similarProducts,
@@ -38,26 +71,45 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get('/home/price-range-latest-product', listing, async () => catalog.priceRangeAndLatest(ctx));
+  routes.get(
+    '/home/price-range-latest-product',
+    { config: listing, schema: { tags, response: { 200: priceRangeResponseSchema } } },
+    async () => catalog.priceRangeAndLatest(ctx),
+  );
 
-  api.get(
+  routes.get(
     '/home/query-products',
-    { config: { publicCache: { ...CATALOGUE_LIST_CACHE, querySchema: productQuerySchema } } },
+    {
+      config: listing,
+      schema: {
+        tags,
+        querystring: productQuerySchema,
+        response: { 200: productQueryResponseSchema, ...failures(400) },
+      },
+    },
     async (request) => {
-      const result = await catalog.queryProducts(ctx, parse(productQuerySchema, request.query));
+      const result = await catalog.queryProducts(ctx, request.query);
       showsStockOf(request, result.products);
       return result;
     },
   );
 
-  api.get(
+  routes.get(
     '/home/get_search_products',
-    { config: { publicCache: { ...CATALOGUE_LIST_CACHE, querySchema: searchSuggestionQuerySchema } } },
-    async (request) => {
-      const { value } = parse(searchSuggestionQuerySchema, request.query);
-      return { homeSearch: await catalog.searchSuggestions(ctx, value) };
+    {
+      config: listing,
+      schema: {
+        tags,
+        querystring: searchSuggestionQuerySchema,
+        response: { 200: searchSuggestionsResponseSchema, ...failures(400) },
+      },
     },
+    async (request) => ({ homeSearch: await catalog.searchSuggestions(ctx, request.query.value) }),
   );
 
-  api.get('/getallbannerItems', listing, async () => ({ data: { banners: await catalog.banners(ctx) } }));
+  routes.get(
+    '/getallbannerItems',
+    { config: listing, schema: { tags, response: { 200: bannersResponseSchema } } },
+    async () => ({ data: { banners: await catalog.banners(ctx) } }),
+  );
 }

@@ -232,6 +232,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   if (query.pageNumber > MAX_LISTING_PAGE) {
     throw badRequest(
       `pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`,
+      'VALIDATION_FAILED',
     );
   }
   const words = searchWords(query.searchValue ?? '');

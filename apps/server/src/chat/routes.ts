@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type ChatRole,
+  addCustomerFriendResponseSchema,
   addCustomerFriendSchema,
   chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  messageResponseSchema,
+  sellerConversationsResponseSchema,
+  sendMessageResponseSchema,
   customerIdParamsSchema,
   sellerIdParamsSchema,
   sendMessageToCustomerSchema,
   sendMessageToSellerSchema,
 } from '@bazaar/shared';
 import { requireCustomer, requireSeller } from '../auth/session';
-import { parse } from '../http/validate';
+import { declared, failures, signedIn } from '../http/routeSchema';
 import { HttpError } from '../http/errors';
 import * as chat from './service';
 
@@ -20,6 +25,7 @@ function tooManyMessages(retryAfterMs: number): HttpError {
   return new HttpError(
     429,
     `You are sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    'RATE_LIMITED',
   );
 }
 
@@ -46,50 +52,113 @@ function perSenderMessageLimit(api: FastifyInstance) {
 export async function chatRoutes(api: FastifyInstance): Promise<void> {
   const { ctx, realtime: delivery } = api;
   const spendMessage = perSenderMessageLimit(api);
+  const routes = declared(api);
+  const customerSide = { tags: ['Chat'], security: signedIn.customer };
+  const sellerSide = { tags: ['Seller console'], security: signedIn.seller };
 
-  api.post('/chat/customer/add-customer-friend', async (request) => {
-    const customer = requireCustomer(request);
-    const { sellerId } = parse(addCustomerFriendSchema, request.body);
-    return chat.openCustomerChat(ctx, customer, sellerId);
-  });
+  routes.post(
+    '/chat/customer/add-customer-friend',
+    {
+      schema: {
+        ...customerSide,
+        body: addCustomerFriendSchema,
+        response: { 200: addCustomerFriendResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return chat.openCustomerChat(ctx, customer, request.body.sellerId);
+    },
+  );
 
-  api.post('/chat/customer/send-message-to-seller', async (request) => {
-    const customer = requireCustomer(request);
-    await spendMessage(request, { role: 'customer', id: customer.id });
-    const input = parse(sendMessageToSellerSchema, request.body);
-    return { message: await chat.sendFromCustomer(ctx, delivery, customer, input) };
-  });
+  routes.post(
+    '/chat/customer/send-message-to-seller',
+    {
+      schema: {
+        ...customerSide,
+        body: sendMessageToSellerSchema,
+        response: { 200: sendMessageResponseSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await spendMessage(request, { role: 'customer', id: customer.id });
+      return { message: await chat.sendFromCustomer(ctx, delivery, customer, request.body) };
+    },
+  );
 
-  api.get('/chat/customer/messages/:sellerId', async (request) => {
-    const customer = requireCustomer(request);
-    const { sellerId } = parse(sellerIdParamsSchema, request.params);
-    const { before } = parse(chatHistoryQuerySchema, request.query);
-    return { messages: await chat.customerHistory(ctx, customer, sellerId, before) };
-  });
+  routes.get(
+    '/chat/customer/messages/:sellerId',
+    {
+      schema: {
+        ...customerSide,
+        params: sellerIdParamsSchema,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistoryResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { sellerId } = request.params;
+      return { messages: await chat.customerHistory(ctx, customer, sellerId, request.query.before) };
+    },
+  );
 
-  api.get('/chat/seller/customers', async (request) => {
-    const seller = await requireSeller(ctx, request);
-    return { customers: await chat.listSellerConversations(ctx, seller) };
-  });
+  routes.get(
+    '/chat/seller/customers',
+    { schema: { ...sellerSide, response: { 200: sellerConversationsResponseSchema, ...failures(401) } } },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      return { customers: await chat.listSellerConversations(ctx, seller) };
+    },
+  );
 
-  api.get('/chat/seller/messages/:customerId', async (request) => {
-    const seller = await requireSeller(ctx, request);
-    const { customerId } = parse(customerIdParamsSchema, request.params);
-    const { before } = parse(chatHistoryQuerySchema, request.query);
-    return { messages: await chat.sellerHistory(ctx, seller, customerId, before) };
-  });
+  routes.get(
+    '/chat/seller/messages/:customerId',
+    {
+      schema: {
+        ...sellerSide,
+        params: customerIdParamsSchema,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistoryResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      const { customerId } = request.params;
+      return { messages: await chat.sellerHistory(ctx, seller, customerId, request.query.before) };
+    },
+  );
 
-  api.post('/chat/seller/read/:customerId', async (request) => {
-    const seller = await requireSeller(ctx, request);
-    const { customerId } = parse(customerIdParamsSchema, request.params);
-    await chat.markReadBySeller(ctx, seller, customerId);
-    return { message: 'Marked as read' };
-  });
+  routes.post(
+    '/chat/seller/read/:customerId',
+    {
+      schema: {
+        ...sellerSide,
+        params: customerIdParamsSchema,
+        response: { 200: messageResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      await chat.markReadBySeller(ctx, seller, request.params.customerId);
+      return { message: 'Marked as read' };
+    },
+  );
 
-  api.post('/chat/seller/send-message-to-customer', async (request) => {
-    const seller = await requireSeller(ctx, request);
-    await spendMessage(request, { role: 'seller', id: seller.id });
-    const input = parse(sendMessageToCustomerSchema, request.body);
-    return { message: await chat.sendFromSeller(ctx, delivery, seller, input) };
-  });
+  routes.post(
+    '/chat/seller/send-message-to-customer',
+    {
+      schema: {
+        ...sellerSide,
+        body: sendMessageToCustomerSchema,
+        response: { 200: sendMessageResponseSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      await spendMessage(request, { role: 'seller', id: seller.id });
+      return { message: await chat.sendFromSeller(ctx, delivery, seller, request.body) };
+    },
+  );
 }

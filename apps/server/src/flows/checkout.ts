@@ -188,7 +188,10 @@ async function createOrder(
       (await orderRows.countOpenUnpaidOrders(trx, customerId, OPEN_UNPAID_STATUSES)) >=
       placement.maxOpenUnpaidOrders
     )
-      throw conflict(openUnpaidOrdersMessage(placement.maxOpenUnpaidOrders, placement.reservationMinutes));
+      throw conflict(
+        openUnpaidOrdersMessage(placement.maxOpenUnpaidOrders, placement.reservationMinutes),
+        'TOO_MANY_UNPAID_ORDERS',
+      );
     throw new OrderCodeTaken();
   }
 
@@ -196,7 +199,7 @@ async function createOrder(
   // The lines were read under the customer's lock, but the shopper may delete one meanwhile (another tab); a line
   // that is gone must not be ordered.
   const removed = await removeCartLines(trx, customerId, cartLineIds);
-  if (removed < cartLineIds.length) throw badRequest(orderMessages.cartChanged);
+  if (removed < cartLineIds.length) throw badRequest(orderMessages.cartChanged, 'CART_CHANGED');
   return placedResponse(header);
 }
 
@@ -214,12 +217,14 @@ async function orderableCartLines(
   const cart = await cartLinesWithStock(trx, customerId, input.cartLineIds);
   if (input.cartLineIds) {
     if (cart.length < new Set(input.cartLineIds).size)
-      throw badRequest(cart.length ? orderMessages.cartChanged : orderMessages.emptyCart);
+      throw cart.length
+        ? badRequest(orderMessages.cartChanged, 'CART_CHANGED')
+        : badRequest(orderMessages.emptyCart, 'CART_EMPTY');
     return cart;
   }
-  if (cart.length === 0) throw badRequest(orderMessages.emptyCart);
+  if (cart.length === 0) throw badRequest(orderMessages.emptyCart, 'CART_EMPTY');
   const inStock = cart.filter((line) => isLineInStock(line.stock));
-  if (inStock.length === 0) throw conflict(shortageMessage(cart[0].name, 0));
+  if (inStock.length === 0) throw conflict(shortageMessage(cart[0].name, 0), 'OUT_OF_STOCK');
   return inStock;
 }
 
@@ -237,7 +242,7 @@ async function refuseAboveUnitCap(trx: DB, lines: RequestedLine[]): Promise<void
   if (!above) return;
   const product = await productStock(trx, above.productId);
   if (!product) throw notFound(orderMessages.productNotFound);
-  throw badRequest(unitCapMessage(product.name));
+  throw badRequest(unitCapMessage(product.name), 'QUANTITY_LIMIT');
 }
 
 /**
@@ -252,7 +257,7 @@ async function takeStock(trx: DB, requested: RequestedLine[]): Promise<OrderedLi
     if (!product) {
       const current = await productStock(trx, line.productId);
       if (!current) throw notFound(orderMessages.productNotFound);
-      throw conflict(shortageMessage(current.name, current.stock));
+      throw conflict(shortageMessage(current.name, current.stock), 'OUT_OF_STOCK');
     }
     lines.push({ quantity: line.quantity, product });
   }

@@ -41,7 +41,7 @@ async function endingOverdueReservation<T>(ctx: AppContext, step: () => Promise<
   } catch (error) {
     if (!(error instanceof payments.ReservationOver)) throw error;
     await expireReservation(ctx, error.order);
-    throw conflict(paymentMessages.orderClosed);
+    throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
   }
 }
 
@@ -71,13 +71,14 @@ export async function payPayment(
   try {
     won = await ctx.db.transaction().execute(async (trx) => {
       if (!(await paymentRows.markPaymentPaid(trx, payment, from, utr, now))) return false;
-      if (!(await markOrderPaid(trx, payment.order_id, now))) throw conflict(paymentMessages.orderClosed);
+      if (!(await markOrderPaid(trx, payment.order_id, now)))
+        throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
       await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
       return true;
     });
   } catch (error) {
     // The transfer already paid another order (the unique index on the paid UTR).
-    if (paymentRows.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed);
+    if (paymentRows.isUniqueViolation(error)) throw conflict(paymentMessages.utrUsed, 'UTR_USED');
     throw error;
   }
   if (!won) return false;
@@ -151,7 +152,7 @@ export async function applyBankNotification(
     const paid = await paymentRows.findPaymentPaidWith(ctx.db, utr);
     if (paid && paid.id !== payment.id) {
       ctx.log.error({ orderId, paidOrder: paid.order_code }, 'bank confirmed a UTR that paid another order');
-      throw conflict(paymentMessages.utrUsed);
+      throw conflict(paymentMessages.utrUsed, 'UTR_USED');
     }
     await payPayment(ctx, payment, ['pending', 'under verification'], { source: 'bank' }, utr);
   } else if (payment.claimed_utr === utr) {
@@ -189,7 +190,7 @@ export async function decidePayment(
       ? payment.claimed_utr !== null &&
         (await payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr))
       : await rejectClaim(ctx, payment, decider);
-  if (!won) throw conflict(paymentMessages.notUnderVerification);
+  if (!won) throw conflict(paymentMessages.notUnderVerification, 'NOT_UNDER_VERIFICATION');
   const [order, current] = await Promise.all([
     paymentRows.findOrderByCode(ctx.db, payment.order_code),
     paymentRows.findPayment(ctx.db, paymentId),

@@ -1,35 +1,60 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { describeZodError } from '@bazaar/shared';
+import { defaultErrorCode, describeZodError, type ErrorCode, type ErrorResponse } from '@bazaar/shared';
 
-/** An error whose message is safe and useful to show the caller. */
+/** An error whose message is safe and useful to show the caller; `code` tells programs why (see ERROR_CODES). */
 export class HttpError extends Error {
+  public readonly code: ErrorCode;
+
   constructor(
     public readonly statusCode: number,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? defaultErrorCode(statusCode);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please login first') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
+export const unauthorized = (message = 'Please login first', code?: ErrorCode) =>
+  new HttpError(401, message, code);
+export const forbidden = (message = 'You are not allowed to do that', code?: ErrorCode) =>
+  new HttpError(403, message, code);
+export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
 
-/** Every failure leaves as `{ error }`: a clear message for 4xx, a generic one for 5xx (details go to the log). */
+/** Fastify's own refusals (body parsing, content types, sizes) with the code a client can act on. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const failure = (error: string, code: ErrorCode): ErrorResponse => ({ error, code });
+
+/**
+ * Every failure leaves as `{ error, code }`: a clear message for 4xx, a generic one for 5xx (details go to the
+ * log). Input that does not match a route's declared schema is a 400 naming the field (`VALIDATION_FAILED`).
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
-    if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send(failure(error.message, error.code));
+    if (error instanceof ZodError)
+      return reply.status(400).send(failure(describeZodError(error), 'VALIDATION_FAILED'));
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message =
-        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON' ? 'Malformed JSON body' : error.message;
-      return reply.status(status).send({ error: message });
+      const fastifyCode = (error as FastifyError).code;
+      const message = fastifyCode === 'FST_ERR_CTP_INVALID_JSON' ? 'Malformed JSON body' : error.message;
+      return reply
+        .status(status)
+        .send(failure(message, FASTIFY_CODES[fastifyCode] ?? defaultErrorCode(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send(failure('Something went wrong on our side. Please try again.', 'INTERNAL_ERROR'));
   });
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/database';
+import { z } from 'zod';
+import { contentOf, declared, failures } from '../http/routeSchema';
 import { forbidden, unauthorized } from '../http/errors';
 
 /**
@@ -161,7 +163,16 @@ export const metricsPlugin = fp(
       );
     });
 
-    app.get('/metrics', async (request, reply) => {
+    const metricsSchema = {
+      tags: ['Health'],
+      description:
+        'Prometheus metrics: from this machine, or anywhere with `Authorization: Bearer <METRICS_TOKEN>`.',
+      response: {
+        200: contentOf('text/plain', z.string(), 'Prometheus text exposition format'),
+        ...failures(401, 403),
+      },
+    };
+    declared(app).get('/metrics', { schema: metricsSchema }, async (request, reply) => {
       checkMetricsAccess(request, token);
       reply.header('cache-control', 'no-store').type(registry.contentType);
       return registry.metrics();

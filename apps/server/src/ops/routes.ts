@@ -1,60 +1,107 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  messageResponseSchema,
   operatorDecisionSchema,
+  operatorLoginResponseSchema,
   operatorLoginSchema,
+  operatorResponseSchema,
   opsPaymentListQuerySchema,
+  opsPaymentsResponseSchema,
   paymentIdParamsSchema,
   paymentMessages,
+  paymentUpdateResponseSchema,
 } from '@bazaar/shared';
 import { signInIpLimit } from '../auth/rateLimits';
 import { endSession, requireOperator, startSession } from '../auth/session';
 import { withSignInThrottle } from '../auth/throttle';
-import { parse } from '../http/validate';
+import { declared, failures, signedIn } from '../http/routeSchema';
 import { decidePayment } from '../flows/paymentSettlement';
 import { authenticateOperator, paymentQueue } from './service';
 
 /** The operators' console API: its own sign-in (cookie `opsToken`), the verification queue and decisions. */
 export async function opsRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
+  const routes = declared(api);
+  const tags = ['Operators console'];
+  const operatorsOnly = { tags, security: signedIn.operator };
 
-  api.post('/ops/login', signInIpLimit(api), async (request, reply) => {
-    const input = parse(operatorLoginSchema, request.body);
-    const operator = await withSignInThrottle(
-      ctx,
-      request,
-      { scope: 'ops-login', subject: input.email },
-      () => authenticateOperator(ctx, input),
-    );
-    startSession(ctx, request, reply, 'operator', operator);
-    return {
-      message: paymentMessages.operatorLogin,
-      operator: { id: operator.id, name: operator.name, email: operator.email },
-    };
-  });
+  routes.post(
+    '/ops/login',
+    {
+      ...signInIpLimit(api),
+      schema: {
+        tags,
+        body: operatorLoginSchema,
+        response: { 200: operatorLoginResponseSchema, ...failures(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const operator = await withSignInThrottle(
+        ctx,
+        request,
+        { scope: 'ops-login', subject: input.email },
+        () => authenticateOperator(ctx, input),
+      );
+      startSession(ctx, request, reply, 'operator', operator);
+      return {
+        message: paymentMessages.operatorLogin,
+        operator: { id: operator.id, name: operator.name, email: operator.email },
+      };
+    },
+  );
 
   /** Ends this console session; works without one too (the cookie is cleared either way). */
-  api.get('/ops/logout', async (request, reply) => {
-    await endSession(ctx, request, reply, 'operator');
-    return { message: paymentMessages.operatorLogout };
-  });
+  routes.get(
+    '/ops/logout',
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply, 'operator');
+      return { message: paymentMessages.operatorLogout };
+    },
+  );
 
-  api.get('/ops/me', async (request) => ({ operator: await requireOperator(ctx, request) }));
+  routes.get(
+    '/ops/me',
+    { schema: { ...operatorsOnly, response: { 200: operatorResponseSchema, ...failures(401, 403) } } },
+    async (request) => ({ operator: await requireOperator(ctx, request) }),
+  );
 
-  api.get('/ops/payments', async (request) => {
-    await requireOperator(ctx, request);
-    const { status } = parse(opsPaymentListQuerySchema, request.query);
-    return paymentQueue(ctx, status);
-  });
+  routes.get(
+    '/ops/payments',
+    {
+      schema: {
+        ...operatorsOnly,
+        querystring: opsPaymentListQuerySchema,
+        response: { 200: opsPaymentsResponseSchema, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await requireOperator(ctx, request);
+      return paymentQueue(ctx, request.query.status);
+    },
+  );
 
   for (const [action, decision] of [
     ['verify', 'verified'],
     ['reject', 'rejected'],
   ] as const) {
-    api.post(`/ops/payments/:paymentId/${action}`, async (request) => {
-      const operator = await requireOperator(ctx, request);
-      const { paymentId } = parse(paymentIdParamsSchema, request.params);
-      const { note } = parse(operatorDecisionSchema, request.body);
-      return decidePayment(ctx, operator, paymentId, decision, note);
-    });
+    routes.post(
+      `/ops/payments/:paymentId/${action}`,
+      {
+        schema: {
+          ...operatorsOnly,
+          params: paymentIdParamsSchema,
+          body: operatorDecisionSchema,
+          response: { 200: paymentUpdateResponseSchema, ...failures(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const operator = await requireOperator(ctx, request);
+        const { paymentId } = request.params;
+        const { note } = request.body;
+        return decidePayment(ctx, operator, paymentId, decision, note);
+      },
+    );
   }
 }

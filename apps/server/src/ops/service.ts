@@ -34,7 +34,7 @@ export type NewOperator = z.output<typeof newOperatorSchema>;
 /** Creates an operator account (the CLI's job); an email can belong to one operator only. */
 export async function createOperator(db: DB, input: NewOperator): Promise<OperatorProfile> {
   if (await repo.findOperatorByEmail(db, input.email))
-    throw conflict(`An operator with email ${input.email} already exists`);
+    throw conflict(`An operator with email ${input.email} already exists`, 'EMAIL_TAKEN');
   const id = await repo.insertOperator(db, {
     email: input.email,
     name: input.name,
@@ -47,7 +47,8 @@ export async function createOperator(db: DB, input: NewOperator): Promise<Operat
 export async function authenticateOperator(ctx: AppContext, { email, password }: OperatorLoginInput) {
   const operator = await repo.findOperatorByEmail(ctx.db, email);
   const matches = await passwordMatches(operator?.password_hash, password);
-  if (!operator || !matches) throw new WrongSecret(401, paymentMessages.operatorCredentials);
+  if (!operator || !matches)
+    throw new WrongSecret(401, paymentMessages.operatorCredentials, 'INVALID_CREDENTIALS');
   return operator;
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   idempotencyKeyHeaderSchema,
   orderIdParamsSchema,
   orderListParamsSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderResponseSchema,
   placeOrderSchema,
 } from '@bazaar/shared';
 import { requireCustomer } from '../auth/session';
-import { parse } from '../http/validate';
+import { binary, contentOf, declared, failures, signedIn } from '../http/routeSchema';
 import { placeOrder } from '../flows/checkout';
 import { getOrder, listOrders } from '../flows/customerOrders';
 import * as orders from './service';
@@ -17,37 +21,86 @@ import * as orders from './service';
  */
 export async function ordersRoutes(api: FastifyInstance): Promise<void> {
   // The spec's payload as is; an idempotency key may come as the standard header or the body's field.
-  api.post('/home/order/palce-order', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const input = parse(placeOrderSchema, request.body);
-    const headerKey = parse(idempotencyKeyHeaderSchema, request.headers)['idempotency-key'];
-    const placed = await placeOrder(api.ctx, customer.id, {
-      ...input,
-      idempotencyKey: headerKey ?? input.idempotencyKey,
-    });
-    return reply.status(201).send(placed);
-  });
+  const routes = declared(api);
+  const common = { tags: ['Orders'], security: signedIn.customer };
 
-  api.get('/home/customer/gat-orders/:customerId/:status', async (request) => {
-    const customer = requireCustomer(request);
-    const { status } = parse(orderListParamsSchema, request.params);
-    return { orders: await listOrders(api.ctx, customer.id, { status }) };
-  });
+  routes.post(
+    '/home/order/palce-order',
+    {
+      schema: {
+        ...common,
+        body: placeOrderSchema,
+        headers: idempotencyKeyHeaderSchema,
+        response: { 201: placeOrderResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const input = request.body;
+      const headerKey = request.headers['idempotency-key'];
+      const placed = await placeOrder(api.ctx, customer.id, {
+        ...input,
+        idempotencyKey: headerKey ?? input.idempotencyKey,
+      });
+      return reply.status(201).send(placed);
+    },
+  );
 
-  api.get('/home/customer/gat-order/:orderId', async (request) => {
-    const customer = requireCustomer(request);
-    const { orderId } = parse(orderIdParamsSchema, request.params);
-    return { order: await getOrder(api.ctx, customer.id, orderId) };
-  });
+  routes.get(
+    '/home/customer/gat-orders/:customerId/:status',
+    {
+      schema: {
+        ...common,
+        params: orderListParamsSchema.extend({
+          customerId: z.string().describe('Ignored: the customer comes from the session'),
+        }),
+        response: { 200: orderListResponseSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { status } = request.params;
+      return { orders: await listOrders(api.ctx, customer.id, { status }) };
+    },
+  );
 
-  api.get('/home/customer/invoice/:orderId', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const { orderId } = parse(orderIdParamsSchema, request.params);
-    const { fileName, pdf } = await orders.invoiceFor(api.ctx, customer, orderId);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+  routes.get(
+    '/home/customer/gat-order/:orderId',
+    {
+      schema: {
+        ...common,
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { orderId } = request.params;
+      return { order: await getOrder(api.ctx, customer.id, orderId) };
+    },
+  );
+
+  routes.get(
+    '/home/customer/invoice/:orderId',
+    {
+      schema: {
+        ...common,
+        params: orderIdParamsSchema,
+        response: {
+          200: contentOf('application/pdf', binary, 'The invoice as a PDF'),
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const { orderId } = request.params;
+      const { fileName, pdf } = await orders.invoiceFor(api.ctx, customer, orderId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

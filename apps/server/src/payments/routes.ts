@@ -1,15 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  doPaymentResponseSchema,
   doPaymentSchema,
+  messageResponseSchema,
+  orderConfirmResponseSchema,
   paymentMessages,
   paymentOrderBodySchema,
   paymentOrderParamsSchema,
+  paymentStatusResponseSchema,
+  paymentUpdateResponseSchema,
   paymentWebhookSchema,
   submitUtrSchema,
 } from '@bazaar/shared';
 import { requireCustomer } from '../auth/session';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
+import { declared, failures, signedIn } from '../http/routeSchema';
 import * as settlement from '../flows/paymentSettlement';
 import * as payments from './service';
 import {
@@ -33,34 +40,85 @@ export async function paymentsRoutes(
 ): Promise<void> {
   const { ctx } = api;
   const verifier = options.verifier ?? manualOperatorVerifier;
-  const orderIdIn = (request: FastifyRequest) => parse(paymentOrderParamsSchema, request.params).orderId;
+  const routes = declared(api);
+  const common = { tags: ['Payments'], security: signedIn.customer };
 
-  api.post('/payment/do_payment', async (request) => {
-    const customer = requireCustomer(request);
-    const { orderId } = parse(doPaymentSchema, request.body);
-    return settlement.startPayment(ctx, customer.id, orderId);
-  });
+  routes.post(
+    '/payment/do_payment',
+    {
+      schema: {
+        ...common,
+        body: doPaymentSchema,
+        response: { 200: doPaymentResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { orderId } = request.body;
+      return settlement.startPayment(ctx, customer.id, orderId);
+    },
+  );
 
-  api.post('/payment/update-transactionId', async (request) => {
-    const customer = requireCustomer(request);
-    return settlement.submitUtr(ctx, verifier, customer.id, parse(submitUtrSchema, request.body));
-  });
+  routes.post(
+    '/payment/update-transactionId',
+    {
+      schema: {
+        ...common,
+        body: submitUtrSchema,
+        response: { 200: paymentUpdateResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return settlement.submitUtr(ctx, verifier, customer.id, request.body);
+    },
+  );
 
-  api.get('/payment/status/:orderId', async (request) => {
-    const customer = requireCustomer(request);
-    return payments.paymentStatus(ctx, customer.id, orderIdIn(request));
-  });
+  routes.get(
+    '/payment/status/:orderId',
+    {
+      schema: {
+        ...common,
+        params: paymentOrderParamsSchema,
+        response: { 200: paymentStatusResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return payments.paymentStatus(ctx, customer.id, request.params.orderId);
+    },
+  );
 
-  api.post('/payment/remove_from_cart', async (request) => {
-    const customer = requireCustomer(request);
-    const { orderId } = parse(paymentOrderBodySchema, request.body);
-    return settlement.removeOrderFromCart(ctx, customer.id, orderId);
-  });
+  routes.post(
+    '/payment/remove_from_cart',
+    {
+      schema: {
+        ...common,
+        body: paymentOrderBodySchema,
+        response: { 200: messageResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { orderId } = request.body;
+      return settlement.removeOrderFromCart(ctx, customer.id, orderId);
+    },
+  );
 
-  api.get('/order/confirm/:orderId', async (request) => {
-    const customer = requireCustomer(request);
-    return payments.confirmOrder(ctx, customer.id, orderIdIn(request));
-  });
+  routes.get(
+    '/order/confirm/:orderId',
+    {
+      schema: {
+        ...common,
+        params: paymentOrderParamsSchema,
+        response: { 200: orderConfirmResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return payments.confirmOrder(ctx, customer.id, request.params.orderId);
+    },
+  );
 
   await api.register(bankWebhook);
 }
@@ -76,19 +134,36 @@ async function bankWebhook(api: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  api.post('/payment/webhook', async (request) => {
-    const secret = ctx.config.payments.webhookSecret;
-    if (!secret) throw new HttpError(503, paymentMessages.webhookDisabled);
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!isValidWebhookSignature(secret, raw, request.headers[WEBHOOK_SIGNATURE_HEADER])) {
-      throw unauthorized(paymentMessages.webhookSignature);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw badRequest('Malformed JSON body');
-    }
-    return settlement.applyBankNotification(ctx, parse(paymentWebhookSchema, body));
-  });
+  declared(api).post(
+    '/payment/webhook',
+    {
+      schema: {
+        tags: ['Payments'],
+        description: 'For a bank or PSP: HMAC-SHA256 of the exact body bytes, hex, in the signature header.',
+        headers: z.object({ [WEBHOOK_SIGNATURE_HEADER]: z.string().optional() }),
+        body: paymentWebhookSchema,
+        response: { 200: paymentUpdateResponseSchema, ...failures(400, 401, 404, 409, 503) },
+      },
+      // Declared for the documentation; checked in the handler, after the signature over the raw bytes.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request) => {
+      const secret = ctx.config.payments.webhookSecret;
+      if (!secret) throw new HttpError(503, paymentMessages.webhookDisabled, 'WEBHOOK_DISABLED');
+      const raw: unknown = request.body;
+      if (
+        !Buffer.isBuffer(raw) ||
+        !isValidWebhookSignature(secret, raw, request.headers[WEBHOOK_SIGNATURE_HEADER])
+      ) {
+        throw unauthorized(paymentMessages.webhookSignature, 'WEBHOOK_SIGNATURE_INVALID');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequest('Malformed JSON body', 'MALFORMED_JSON');
+      }
+      return settlement.applyBankNotification(ctx, parse(paymentWebhookSchema, body));
+    },
+  );
 }

@@ -86,8 +86,9 @@ export async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<P
 
 /** Refuses to take money for an order that is paid or cancelled. */
 function assertPayable(order: PayableOrder): void {
-  if (order.payment_status === PAYMENT_STATUS.paid) throw conflict(paymentMessages.alreadyPaid);
-  if (order.delivery_status === CANCELLED) throw conflict(paymentMessages.orderClosed);
+  if (order.payment_status === PAYMENT_STATUS.paid)
+    throw conflict(paymentMessages.alreadyPaid, 'ALREADY_PAID');
+  if (order.delivery_status === CANCELLED) throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
 }
 
 /**
@@ -106,9 +107,9 @@ function refuseIfReservationOver(order: PayableOrder, payment: PaymentRow): void
 }
 
 export function refuseClosedPayment(payment: PaymentRow): void {
-  if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
+  if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid, 'ALREADY_PAID');
   if (payment.status === 'failed' || payment.status === 'expired')
-    throw conflict(paymentMessages.orderClosed);
+    throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
 }
 
 /**
@@ -140,7 +141,8 @@ export async function startPayment(
     payment = await paymentOf(ctx, order);
   }
   refuseClosedPayment(payment);
-  if (payment.status === 'under verification') throw conflict(paymentMessages.utrAlreadySubmitted);
+  if (payment.status === 'under verification')
+    throw conflict(paymentMessages.utrAlreadySubmitted, 'UTR_ALREADY_SUBMITTED');
   refuseIfReservationOver(order, payment);
 
   const attemptEnds = attemptEndsBy(Date.parse(payment.reservation_expires_at));
@@ -155,7 +157,7 @@ export async function startPayment(
     // The payment changed under us (a UTR or the expiry job got there first): report what it is now.
     const current = await repo.findPayment(ctx.db, payment.id);
     if (current) refuseClosedPayment(current);
-    throw conflict(paymentMessages.utrAlreadySubmitted);
+    throw conflict(paymentMessages.utrAlreadySubmitted, 'UTR_ALREADY_SUBMITTED');
   }
   return paymentLinks(ctx, order, payment, attemptEnds, now);
 }
@@ -242,12 +244,12 @@ export async function releaseClaim(
 async function recordClaimOrRefuse(ctx: AppContext, payment: PaymentRow, utr: string): Promise<void> {
   // Another order's claim does not block this one (the operator sees both); a transfer that paid one does.
   const paid = await repo.findPaymentPaidWith(ctx.db, utr);
-  if (paid && paid.id !== payment.id) throw conflict(paymentMessages.utrUsed);
+  if (paid && paid.id !== payment.id) throw conflict(paymentMessages.utrUsed, 'UTR_USED');
   if (await repo.recordClaim(ctx.db, payment.id, utr, nowIso())) return;
   const current = await repo.findPayment(ctx.db, payment.id);
   if (current?.status === 'under verification' && current.claimed_utr === utr) return;
   if (current) refuseClosedPayment(current);
-  throw conflict(paymentMessages.utrAlreadySubmitted);
+  throw conflict(paymentMessages.utrAlreadySubmitted, 'UTR_ALREADY_SUBMITTED');
 }
 
 /**
@@ -266,7 +268,7 @@ export async function recordUtrClaim(
   refuseClosedPayment(payment);
   if (payment.status === 'under verification') {
     if (payment.claimed_utr === transactionId) return undefined;
-    throw conflict(paymentMessages.utrAlreadySubmitted);
+    throw conflict(paymentMessages.utrAlreadySubmitted, 'UTR_ALREADY_SUBMITTED');
   }
   refuseIfReservationOver(order, payment);
   await recordClaimOrRefuse(ctx, payment, transactionId);
@@ -280,6 +282,7 @@ export async function confirmOrder(
   orderCode: string,
 ): Promise<OrderConfirmResponse> {
   const order = await customerOrder(ctx, customerId, orderCode);
-  if (order.payment_status !== PAYMENT_STATUS.paid) throw conflict(paymentMessages.notPaidYet);
+  if (order.payment_status !== PAYMENT_STATUS.paid)
+    throw conflict(paymentMessages.notPaidYet, 'NOT_PAID_YET');
   return { message: paymentMessages.orderConfirmed, order_status: order.delivery_status };
 }

@@ -69,8 +69,8 @@ export async function submitReview(ctx: Ctx, customer: SessionUser, input: Submi
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const refusal = await refusalToReview({ db: trx }, customer.id, input.productId);
-      if (refusal === reviewMessages.notABuyer) throw forbidden(refusal);
-      if (refusal !== null) throw conflict(refusal);
+      if (refusal === reviewMessages.notABuyer) throw forbidden(refusal, 'NOT_A_BUYER');
+      if (refusal !== null) throw conflict(refusal, 'ALREADY_REVIEWED');
       await repo.insertReview(trx, {
         productId: input.productId,
         customerId: customer.id,
@@ -85,7 +85,7 @@ export async function submitReview(ctx: Ctx, customer: SessionUser, input: Submi
     });
   } catch (error) {
     // Two simultaneous submissions both pass the check; the unique index stops the second one.
-    if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
+    if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed, 'ALREADY_REVIEWED');
     throw error;
   }
 }

@@ -65,6 +65,6 @@ export function installCsrfGuard(app: FastifyInstance, options: CsrfOptions): vo
   // After the session hook (onRequest), which tells a valid Bearer token from any other Authorization header.
   app.addHook('preValidation', async (request) => {
     if (!needsOriginCheck(request)) return;
-    if (!isTrustedSender(request.headers, request.host)) throw forbidden(CSRF_REFUSAL);
+    if (!isTrustedSender(request.headers, request.host)) throw forbidden(CSRF_REFUSAL, 'CROSS_SITE_REQUEST');
   });
 }

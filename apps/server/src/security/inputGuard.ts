@@ -18,7 +18,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest(NUL_REFUSAL);
+      throw badRequest(NUL_REFUSAL, 'INVALID_CHARACTERS');
     }
   });
 }

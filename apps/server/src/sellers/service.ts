@@ -23,7 +23,7 @@ export async function authenticateSeller(
   const seller = await findSellerByEmail(ctx.db, input.email);
   // Checked before looking at `seller`, so an unknown email pays for a verification too.
   const matches = await passwordMatches(seller?.password_hash, input.password);
-  if (!seller || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS);
+  if (!seller || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   return {
     profile: { id: seller.id, name: seller.name, shopName: seller.shop_name, email: seller.email },
     token_version: seller.token_version,
@@ -39,7 +39,7 @@ export async function changeSellerPassword(
   const seller = await findSellerById(ctx.db, sellerId);
   if (!seller) throw unauthorized('Please sign in as a seller');
   if (!(await passwordMatches(seller.password_hash, input.old_password)))
-    throw new WrongSecret(400, 'Old password is incorrect');
+    throw new WrongSecret(400, 'Old password is incorrect', 'INVALID_CREDENTIALS');
   const tokenVersion = await updateSellerPassword(ctx.db, sellerId, await hash(input.new_password));
   announceSessionsEnded(ctx, { kind: 'seller', accountId: sellerId });
   return tokenVersion;

@@ -6,7 +6,7 @@ import * as repo from './repository';
 export async function addToWishlist(db: DB, customerId: number, productId: number): Promise<void> {
   if (!(await repo.productExists(db, productId))) throw notFound(cartMessages.productNotFound);
   const entryId = await repo.insertWishlistItem(db, customerId, productId);
-  if (entryId === undefined) throw conflict(cartMessages.wishlistDuplicate);
+  if (entryId === undefined) throw conflict(cartMessages.wishlistDuplicate, 'ALREADY_IN_WISHLIST');
 }
 
 export async function getWishlist(db: DB, customerId: number): Promise<WishlistResponse> {

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawServerDefault } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bazaar/shared';
+
+/**
+ * A Fastify instance whose routes declare zod schemas: handlers get the parsed params, query, body and headers,
+ * typed, and their answers must fit the declared response schemas.
+ */
+export type ZodApi = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The routes of `api`, declared with zod schemas (see `installRouteSchemas`). */
+export const declared = (api: FastifyInstance): ZodApi => api.withTypeProvider<ZodTypeProvider>();
+
+/**
+ * Request input is parsed with the route's zod schema before the handler runs; a request without a body is
+ * parsed as an empty one, so a missing field is named like any other ('Name is required'). The ZodError reaches
+ * the error handler, which answers 400 `{ error, code: 'VALIDATION_FAILED' }` with describeZodError's sentence.
+ * A headers schema only adds its parsed fields: every other header stays readable.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (!result.success) return { error: result.error };
+    if (httpPart === 'headers') return { value: { ...(data as object), ...(result.data as object) } };
+    return { value: result.data };
+  };
+
+/**
+ * Declared routes: zod validation of their input, and their JSON answers serialized from the declared response
+ * schema (fields the schema does not name are left out, so nothing undeclared leaks).
+ */
+export function installRouteSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** The failure answers a route can give, for its `response` declaration: `{ 200: …, ...failures(400, 401) }`. */
+export function failures<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
+}
+
+/** Bytes sent as they are (a PDF), documented as a binary string. */
+export const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/** A non-JSON answer of one content type (an SVG, a PDF, Prometheus text), for a route's `response` declaration. */
+export function contentOf<T extends z.ZodType>(contentType: string, schema: T, description: string) {
+  return { description, content: { [contentType]: { schema } } };
+}
+
+/** OpenAPI `security` of the routes that need a session of one kind (the session module checks it). */
+export const signedIn: Record<'customer' | 'seller' | 'operator', { [scheme: string]: string[] }[]> = {
+  customer: [{ customerCookie: [] }, { customerBearer: [] }],
+  seller: [{ sellerCookie: [] }],
+  operator: [{ operatorCookie: [] }],
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable reasons an API call fails, sent as `code` next to the human `error` sentence. Clients branch
+ * on the code (the sentence may be reworded); a code, once published, keeps its meaning.
+ */
+export const ERROR_CODES = [
+  // Any status
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'INVALID_CHARACTERS',
+  'NOT_SIGNED_IN',
+  'INVALID_CREDENTIALS',
+  'SIGNUP_EXPIRED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_A_BUYER',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // Accounts and OTP
+  'EMAIL_TAKEN',
+  'MOBILE_TAKEN',
+  'MOBILE_NOT_VERIFIED',
+  'OTP_NOT_REQUESTED',
+  'OTP_USED',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  // Cart, wishlist, reviews
+  'OUT_OF_STOCK',
+  'QUANTITY_LIMIT',
+  'ALREADY_IN_WISHLIST',
+  'ALREADY_REVIEWED',
+  // Orders
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'TOO_MANY_UNPAID_ORDERS',
+  // Payments
+  'PAYMENT_EXPIRED',
+  'ALREADY_PAID',
+  'NOT_PAID_YET',
+  'UTR_ALREADY_SUBMITTED',
+  'UTR_USED',
+  'NOT_UNDER_VERIFICATION',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_DISABLED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code a failure gets when nothing more specific helps a client. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'NOT_SIGNED_IN';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  }
+}
+
+/** Every failed API call answers this: a sentence to show a person, and the code to branch on. */
+export const errorResponseSchema = z
+  .object({
+    error: z.string().describe('What went wrong, in words to show the shopper'),
+    code: z.enum(ERROR_CODES).describe('Why, for programs: stable across rewordings'),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
