@@ -106,12 +106,36 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+/**
+ * Brotli at quality 4 (@fastify/compress's default): on an 18 KB product page it takes 0.45 ms against 0.63 ms at
+ * quality 6, for 8 % more bytes (3.5 KB against 3.2 KB); every miss pays it once.
+ */
 function encode(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipSync(body, { level: 6 });
+}
+
+/**
+ * The entry's body in the best encoding the request accepts, compressed once per entry and encoding and kept
+ * with it. A miss is compressed here as well, synchronously, and the first hit reuses it: through
+ * @fastify/compress a 2–20 KB answer went the stream path (its synchronous one stops at 8 KB on two cores),
+ * whose stream machinery cost the server about as much CPU as the compression, and was compressed again on its
+ * first hit.
+ */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return entry.body;
+  entry.encoded ??= {};
+  const compressed = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+  reply.header('content-encoding', encoding);
+  return compressed;
 }
 
 /** Local LRU in front of an optional Redis copy, both keyed by what the route reads and checked against the change log. */
@@ -203,14 +227,7 @@ function serveFromCache(
   reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(entry.contentType);
-  const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (!encoding) return reply.send(entry.body);
-  entry.encoded ??= {};
-  const compressed = (entry.encoded[encoding] ??= encode(entry.body, encoding));
-  return reply.header('content-encoding', encoding).send(compressed);
+  return reply.send(bodyFor(request, reply, entry));
 }
 
 /**
@@ -323,7 +340,7 @@ export const responseCachePlugin = fp(
         reply.code(304);
         return '';
       }
-      return payload;
+      return bodyFor(request, reply, entry);
     });
 
     app.addHook('onResponse', async (request) => {
