@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { compiledServer, runNode, type CompiledServer } from './compiledServer';
 import { testDialect } from './harness';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,9 +39,11 @@ const env: NodeJS.ProcessEnv = {
 const CUSTOMERS = 12;
 const ORDERS_PER_CUSTOMER = 6;
 
-/** The server itself, not a wrapper: `node --import tsx`, so a signal reaches the process that serves. */
+let build: CompiledServer;
+
+/** The server as production runs it (compiled main.js, plain `node`): a signal reaches the process that serves. */
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [path.join(build.dir, 'main.js')], {
     cwd: repoRoot,
     env,
     stdio: 'ignore',
@@ -135,16 +138,8 @@ let database: DatabaseHandle;
 let server: ChildProcess | undefined;
 
 beforeAll(async () => {
-  const seeded = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['packages/seed/src/cli.ts', '--products', '60'],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: 'ignore',
-    },
-  );
-  expect((await exited(seeded)).code).toBe(0);
+  build = await compiledServer();
+  await runNode([build.seed, '--products', '60'], env);
   database = openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -158,6 +153,7 @@ afterAll(async () => {
     await exited(server);
   }
   await database?.destroy();
+  build?.dispose();
   if (testDialect === 'postgres') {
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
