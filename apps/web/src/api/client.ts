@@ -1,4 +1,8 @@
-/** JSON calls to the server under /api, with cookies, as the spec says. Failures reject with the server's body. */
+/**
+ * JSON calls to the server under /api, with cookies, as the spec says. Failures reject with the server's body.
+ * Components do not call this directly: every call goes through the RTK Query API slice (bazaarApi.ts), whose
+ * base query is `apiRequest`.
+ */
 
 import { apiInit, takeEarlyRequest, TOKEN_KEY } from './request';
 
@@ -60,15 +64,7 @@ export async function apiRequest<T>(
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown = {}) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};
-
-/** For createAsyncThunk: reject with the server's body so slices can read `error`. */
+/** The server's body of a failed call, with its `error` text (the API slice's failures carry it). */
 export function rejectBody(error: unknown): { error: string } {
   if (error instanceof ApiError) return { ...error.body, error: error.body?.error ?? error.message };
   return { error: error instanceof Error ? error.message : 'Something went wrong' };

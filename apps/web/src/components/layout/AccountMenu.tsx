@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ChevronDown, Heart, LogIn, LogOut, MapPin, Package, User } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout, messageClear as clearAuthMessages } from '../../features/auth/authSlice';
+import { messageClear as clearAuthMessages } from '../../features/auth/authSlice';
+import { useLogoutMutation } from '../../api/authApi';
 import { reset_count } from '../../features/cart/cardSlice';
 import { badgeCountLabel } from '../ui/Badge';
 import { useDismiss } from './useDismiss';
@@ -16,6 +17,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** The account button (user's name, or 'Login') and its menu. */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
@@ -53,9 +55,9 @@ export function AccountMenu() {
   /** Spec: header logout clears the session and counts, shows the server's message and goes home. */
   const onLogout = async () => {
     close();
-    const result = await dispatch(logout());
+    const result = await logout();
     dispatch(reset_count());
-    toast.success(logout.fulfilled.match(result) ? result.payload.message : 'You have been logged out');
+    toast.success(result.data?.message ?? 'You have been logged out');
     dispatch(clearAuthMessages());
     navigate('/');
   };

@@ -4,7 +4,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { reset_count } from '../cart/cardSlice';
-import { change_password, logout_all } from './authSlice';
+import { useChangePasswordMutation, useLogoutAllMutation } from '../../api/authApi';
 import { Field } from '../../components/ui/Field';
 import { PasswordInput, SubmitButton } from './AuthCard';
 
@@ -18,11 +18,13 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const navigate = useNavigate();
+  const [changePassword] = useChangePasswordMutation();
+  const [logoutAll] = useLogoutAllMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await dispatch(change_password({ old_password: oldPassword, new_password: newPassword }));
-    if (change_password.fulfilled.match(result)) {
+    const result = await changePassword({ old_password: oldPassword, new_password: newPassword });
+    if (result.data) {
       setOldPassword('');
       setNewPassword('');
     }
@@ -30,7 +32,7 @@ export default function ChangePasswordPage() {
 
   /** Like the dashboard's Logout, but every device's session ends (the server's message shows as a toast). */
   const signOutEverywhere = async () => {
-    await dispatch(logout_all());
+    await logoutAll();
     dispatch(reset_count());
     navigate('/login', { replace: true });
   };

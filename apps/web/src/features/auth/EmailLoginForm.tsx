@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { customer_login } from './authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useCustomerLoginMutation } from '../../api/authApi';
 import { Field } from '../../components/ui/Field';
 import { EmailField, PasswordInput, SubmitButton } from './AuthCard';
 
 /** Email and password sign-in for customers who registered with an email. */
 export function EmailLoginForm() {
-  const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => state.auth.loader);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [login] = useCustomerLoginMutation();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(customer_login({ email, password }));
+    void login({ email, password });
   };
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ArrowLeft } from 'lucide-react';
 import { messages, mobileSchema, otpSchema } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { complete_profile, send_otp, verify_otp } from './authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useCompleteProfileMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/authApi';
 import { Field } from '../../components/ui/Field';
 import { EmailField, SubmitButton } from './AuthCard';
 
@@ -46,7 +46,6 @@ export function MobileLoginWizard({
   step: WizardStep;
   onStepChange: (step: WizardStep) => void;
 }) {
-  const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => state.auth.loader);
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
@@ -55,10 +54,13 @@ export function MobileLoginWizard({
   const [signupToken, setSignupToken] = useState('');
   const [resendAt, setResendAt] = useState(0);
   const resendIn = useCountdown(resendAt);
+  const [sendOtp] = useSendOtpMutation();
+  const [verifyOtp] = useVerifyOtpMutation();
+  const [completeProfile] = useCompleteProfileMutation();
 
   const requestOtp = async () => {
-    const result = await dispatch(send_otp({ mobile }));
-    if (send_otp.fulfilled.match(result)) {
+    const result = await sendOtp({ mobile });
+    if (result.data) {
       setOtp('');
       setResendAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
       onStepChange('otp');
@@ -75,9 +77,9 @@ export function MobileLoginWizard({
   const onOtpSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!otpSchema.safeParse(otp).success) return void toast.error(messages.otp, { id: 'login-validation' });
-    const result = await dispatch(verify_otp({ mobile, otp }));
-    if (verify_otp.fulfilled.match(result) && result.payload.isNewUser) {
-      setSignupToken(result.payload.signupToken);
+    const { data } = await verifyOtp({ mobile, otp });
+    if (data?.isNewUser) {
+      setSignupToken(data.signupToken);
       onStepChange('profile');
     }
   };
@@ -85,7 +87,7 @@ export function MobileLoginWizard({
   const onProfileSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !email.trim()) return void toast.error(messages.profile, { id: 'login-validation' });
-    void dispatch(complete_profile({ phonenumber: mobile, name, email, signupToken }));
+    void completeProfile({ phonenumber: mobile, name, email, signupToken });
   };
 
   const changeMobile = () => {

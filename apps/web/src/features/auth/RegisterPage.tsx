@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { customer_register } from './authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useCustomerRegisterMutation } from '../../api/authApi';
 import { Field } from '../../components/ui/Field';
 import { AuthCard, EmailField, PasswordInput, SubmitButton } from './AuthCard';
 import { useReturnPath } from './useReturnPath';
@@ -10,19 +10,19 @@ import { useAuthMessages } from './useAuthMessages';
 
 export default function RegisterPage() {
   useAuthMessages();
-  const dispatch = useAppDispatch();
   const { userInfo, loader } = useAppSelector((state) => state.auth);
   const returnPath = useReturnPath();
   const location = useLocation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [register] = useCustomerRegisterMutation();
 
   if (userInfo) return <Navigate to={returnPath} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(customer_register({ name, email, password }));
+    void register({ name, email, password });
   };
 
   return (

@@ -1,18 +1,6 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type {
-  AuthTokenResponse,
-  ChangePasswordInput,
-  CompleteProfileInput,
-  LoginInput,
-  RegisterInput,
-  SendOtpInput,
-  SendOtpResponse,
-  UpdateProfileInput,
-  VerifyOtpInput,
-  VerifyOtpResponse,
-} from '@bazaar/shared';
-import { api, rejectBody, TOKEN_KEY } from '../../api/client';
-import { clearMessages } from '../../app/sliceHelpers';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { authApi } from '../../api/authApi';
+import { clearMessages, errorOf } from '../../app/sliceHelpers';
 import { decodeToken, storedUser, type UserInfo } from './session';
 
 export interface AuthState {
@@ -32,95 +20,17 @@ const initialState: AuthState = {
   successMessage: '',
 };
 
-type Rejected = { error: string };
+const { endpoints } = authApi;
 
-/** A call that answers `{ token, message }`: the token is kept in localStorage before the session is set from it. */
-function tokenThunk<Input>(type: string, path: string) {
-  return createAsyncThunk<AuthTokenResponse, Input, { rejectValue: Rejected }>(
-    type,
-    async (input, { rejectWithValue }) => {
-      try {
-        const response = await api.post<AuthTokenResponse>(path, input);
-        localStorage.setItem(TOKEN_KEY, response.token);
-        return response;
-      } catch (e) {
-        return rejectWithValue(rejectBody(e));
-      }
-    },
-  );
-}
-
-export const customer_register = tokenThunk<RegisterInput>(
-  'auth/customer_register',
-  '/customer/customer-register',
-);
-export const customer_login = tokenThunk<LoginInput>('auth/customer_login', '/customer/customer-login');
-export const update_profile = tokenThunk<UpdateProfileInput>(
-  'auth/update_profile',
-  '/customer/update-user-profile',
-);
-export const change_password = tokenThunk<ChangePasswordInput>(
-  'auth/change_password',
-  '/customer/change-password',
-);
-export const complete_profile = tokenThunk<CompleteProfileInput>(
-  'auth/complete_profile',
-  '/customer/complete-profile',
-);
-
-export const send_otp = createAsyncThunk<SendOtpResponse, SendOtpInput, { rejectValue: Rejected }>(
-  'auth/send_otp',
-  async (input, { rejectWithValue }) => {
-    try {
-      return await api.post<SendOtpResponse>('/customer/send-otp', input);
-    } catch (e) {
-      return rejectWithValue(rejectBody(e));
-    }
-  },
-);
-
-/** An existing customer is signed in at once; a new one gets only the signup proof for the profile step. */
-export const verify_otp = createAsyncThunk<VerifyOtpResponse, VerifyOtpInput, { rejectValue: Rejected }>(
-  'auth/verify_otp',
-  async (input, { rejectWithValue }) => {
-    try {
-      const response = await api.post<VerifyOtpResponse>('/customer/verify-otp', input);
-      if (!response.isNewUser) localStorage.setItem(TOKEN_KEY, response.token);
-      return response;
-    } catch (e) {
-      return rejectWithValue(rejectBody(e));
-    }
-  },
-);
-
-/** A sign-out call: the stored token goes whatever the server answers. */
-function signOutThunk(type: string, call: () => Promise<{ message: string }>) {
-  return createAsyncThunk(type, async (_: void, { rejectWithValue }) => {
-    try {
-      return await call();
-    } catch (e) {
-      return rejectWithValue(rejectBody(e));
-    } finally {
-      localStorage.removeItem(TOKEN_KEY);
-    }
-  });
-}
-
-/** Logout ends this session (spec: GET /customer/logout) and clears the server cookie. */
-export const logout = signOutThunk('auth/logout', () => api.get<{ message: string }>('/customer/logout'));
-/** Ends every session of the account, on every device. */
-export const logout_all = signOutThunk('auth/logout_all', () =>
-  api.post<{ message: string }>('/customer/logout-all'),
-);
-
-const sessionThunks = [
-  customer_register,
-  customer_login,
-  update_profile,
-  change_password,
-  complete_profile,
+/** The calls that sign a customer in (or renew their session) with a new token. */
+const sessionCalls = [
+  endpoints.customerRegister,
+  endpoints.customerLogin,
+  endpoints.updateProfile,
+  endpoints.changePassword,
+  endpoints.completeProfile,
 ] as const;
-const allThunks = [...sessionThunks, send_otp, verify_otp] as const;
+const allCalls = [...sessionCalls, endpoints.sendOtp, endpoints.verifyOtp] as const;
 
 function signedOut(state: AuthState, { payload }: { payload: { message: string } }) {
   state.userInfo = null;
@@ -144,17 +54,16 @@ const authSlice = createSlice({
       state.sessionEnded = true;
     },
   },
+  // Fed from the sign-in endpoints (api/authApi.ts).
   extraReducers: (builder) => {
     builder
-      .addCase(logout.fulfilled, signedOut)
-      .addCase(logout_all.fulfilled, signedOut)
-      .addCase(logout.rejected, forgetUser)
-      .addCase(logout_all.rejected, forgetUser)
-      .addCase(send_otp.fulfilled, (state, { payload }) => {
+      .addMatcher(isAnyOf(endpoints.logout.matchFulfilled, endpoints.logoutAll.matchFulfilled), signedOut)
+      .addMatcher(isAnyOf(endpoints.logout.matchRejected, endpoints.logoutAll.matchRejected), forgetUser)
+      .addMatcher(endpoints.sendOtp.matchFulfilled, (state, { payload }) => {
         state.loader = false;
         state.successMessage = payload.message;
       })
-      .addCase(verify_otp.fulfilled, (state, { payload }) => {
+      .addMatcher(endpoints.verifyOtp.matchFulfilled, (state, { payload }) => {
         state.loader = false;
         state.successMessage = payload.message;
         if (!payload.isNewUser) {
@@ -162,20 +71,19 @@ const authSlice = createSlice({
           state.sessionEnded = false;
         }
       })
-      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.fulfilled)), (state, { payload }) => {
+      .addMatcher(isAnyOf(...sessionCalls.map((call) => call.matchFulfilled)), (state, { payload }) => {
         state.loader = false;
         state.userInfo = decodeToken(payload.token);
         state.sessionEnded = false;
         state.successMessage = payload.message;
       })
-      .addMatcher(isAnyOf(...allThunks.map((thunk) => thunk.pending)), (state) => {
+      .addMatcher(isAnyOf(...allCalls.map((call) => call.matchPending)), (state) => {
         state.loader = true;
         state.errorMessage = '';
       })
-      .addMatcher(isAnyOf(...allThunks.map((thunk) => thunk.rejected)), (state, { payload, error }) => {
+      .addMatcher(isAnyOf(...allCalls.map((call) => call.matchRejected)), (state, { payload }) => {
         state.loader = false;
-        state.errorMessage =
-          (payload as Rejected | undefined)?.error ?? error.message ?? 'Something went wrong';
+        state.errorMessage = errorOf(payload);
       });
   },
 });

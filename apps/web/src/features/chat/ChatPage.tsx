@@ -5,7 +5,12 @@ import type { ChatMessage } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorOf } from '../../app/sliceHelpers';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { add_friend, load_older_messages, messageClear, send_message } from './chatSlice';
+import { messageClear } from './chatSlice';
+import {
+  useLazyGetOlderMessagesQuery,
+  useOpenChatMutation,
+  useSendMessageToSellerMutation,
+} from '../../api/chatApi';
 import { echoSentMessage } from './socket';
 import { Avatar } from './components/Avatar';
 import { MessageList } from './components/MessageList';
@@ -33,13 +38,16 @@ export default function ChatPage() {
   // A failure belongs to the seller it was for: choosing another seller hides it without resetting state.
   const [failedOpen, setFailedOpen] = useState<{ sellerId: number | ''; error: string } | null>(null);
   const openError = failedOpen?.sellerId === chosenSellerId ? failedOpen.error : '';
+  const [openChat] = useOpenChatMutation();
+  const [sendMessage] = useSendMessageToSellerMutation();
+  const [getOlderMessages] = useLazyGetOlderMessagesQuery();
   useEffect(() => {
-    dispatch(add_friend({ sellerId: chosenSellerId, userId: userInfo.id }))
+    openChat({ sellerId: chosenSellerId, userId: userInfo.id })
       .unwrap()
       .catch((rejected: { error?: string }) => {
         setFailedOpen({ sellerId: chosenSellerId, error: rejected.error ?? 'This chat could not be opened' });
       });
-  }, [dispatch, chosenSellerId, userInfo.id]);
+  }, [openChat, chosenSellerId, userInfo.id]);
 
   // Spec: after a successful send the last message is echoed on the socket and the message cleared.
   useEffect(() => {
@@ -54,16 +62,14 @@ export default function ChatPage() {
 
   const sendText = async (text: string) => {
     if (!open) return 'Choose a seller first.';
-    const result = await dispatch(
-      send_message({ userId: userInfo.id, text, sellerId: open.fdId, name: userInfo.name }),
-    );
-    return send_message.fulfilled.match(result) ? null : errorOf(result.payload);
+    const result = await sendMessage({ userId: userInfo.id, text, sellerId: open.fdId, name: userInfo.name });
+    return result.error ? errorOf(result.error) : null;
   };
   const loadOlder = useCallback(
     (before: number) => {
-      if (open) void dispatch(load_older_messages({ sellerId: open.fdId, before }));
+      if (open) void getOlderMessages({ sellerId: open.fdId, before });
     },
-    [dispatch, open],
+    [getOlderMessages, open],
   );
 
   const showListSkeleton = loading && my_friends.length === 0;

@@ -1,13 +1,6 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ActiveSeller,
-  AddCustomerFriendResponse,
-  ChatFriend,
-  ChatHistoryResponse,
-  ChatMessage,
-  SendMessageResponse,
-} from '@bazaar/shared';
-import { api, rejectBody } from '../../api/client';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ActiveSeller, ChatFriend, ChatMessage } from '@bazaar/shared';
+import { chatApi } from '../../api/chatApi';
 import { CHAT_PAGE_SIZE } from '@bazaar/shared/limits';
 import { clearMessages, errorOf } from '../../app/sliceHelpers';
 
@@ -26,7 +19,7 @@ export interface ChatState {
   loadingOlder: boolean;
   /** Whether scrolling up can fetch older messages of the open conversation. */
   hasOlder: boolean;
-  /** The add_friend request whose answer counts; an older one that answers late is ignored. */
+  /** The chat-opening request whose answer counts; an older one that answers late is ignored. */
   openRequestId: string | null;
 }
 
@@ -44,30 +37,7 @@ const initialState: ChatState = {
   openRequestId: null,
 };
 
-/** Spec payload: sellerId ('' when none) and userId; the server takes the customer from the session. */
-export const add_friend = createAsyncThunk(
-  'chat/add_friend',
-  (info: { sellerId: number | ''; userId: number }, { rejectWithValue }) =>
-    api
-      .post<AddCustomerFriendResponse>('/chat/customer/add-customer-friend', info)
-      .catch((e) => rejectWithValue(rejectBody(e))),
-);
-
-export const send_message = createAsyncThunk(
-  'chat/send_message',
-  (info: { userId: number; text: string; sellerId: number; name: string }, { rejectWithValue }) =>
-    api
-      .post<SendMessageResponse>('/chat/customer/send-message-to-seller', info)
-      .catch((e) => rejectWithValue(rejectBody(e))),
-);
-
-export const load_older_messages = createAsyncThunk(
-  'chat/load_older_messages',
-  ({ sellerId, before }: { sellerId: number; before: number }, { rejectWithValue }) =>
-    api
-      .get<ChatHistoryResponse>(`/chat/customer/messages/${sellerId}?before=${before}`)
-      .catch((e) => rejectWithValue(rejectBody(e))),
-);
+const { endpoints } = chatApi;
 
 /** Spec §4: the friend a message was exchanged with moves to the top of the list (added if new). */
 function moveToTop(friends: ChatFriend[], friend: ChatFriend): ChatFriend[] {
@@ -97,13 +67,14 @@ const chatSlice = createSlice({
       state.activeSeller = payload;
     },
   },
+  // Fed from the chat endpoints (api/chatApi.ts) and, through the reducers above, the socket.
   extraReducers: (builder) => {
     builder
-      .addCase(add_friend.pending, (state, { meta }) => {
+      .addMatcher(endpoints.openChat.matchPending, (state, { meta }) => {
         state.openRequestId = meta.requestId;
         state.loading = true;
       })
-      .addCase(add_friend.fulfilled, (state, { payload, meta }) => {
+      .addMatcher(endpoints.openChat.matchFulfilled, (state, { payload, meta }) => {
         if (meta.requestId !== state.openRequestId) return;
         state.loading = false;
         state.my_friends = payload.myFriends;
@@ -111,17 +82,17 @@ const chatSlice = createSlice({
         state.currentFd = payload.currentFd || null;
         state.hasOlder = payload.messages.length === CHAT_PAGE_SIZE;
       })
-      .addCase(add_friend.rejected, (state, { payload, meta }) => {
+      .addMatcher(endpoints.openChat.matchRejected, (state, { payload, meta }) => {
         if (meta.requestId !== state.openRequestId) return;
         state.loading = false;
         state.currentFd = null;
         state.fd_messages = [];
         state.errorMessage = errorOf(payload);
       })
-      .addCase(send_message.pending, (state) => {
+      .addMatcher(endpoints.sendMessageToSeller.matchPending, (state) => {
         state.sending = true;
       })
-      .addCase(send_message.fulfilled, (state, { payload }) => {
+      .addMatcher(endpoints.sendMessageToSeller.matchFulfilled, (state, { payload }) => {
         state.sending = false;
         const { message } = payload;
         if (state.currentFd?.fdId === message.receverId) appendOnce(state.fd_messages, message);
@@ -129,21 +100,21 @@ const chatSlice = createSlice({
         if (friend) state.my_friends = moveToTop(state.my_friends, friend);
         state.successMessage = MESSAGE_SEND_SUCCESS;
       })
-      .addCase(send_message.rejected, (state, { payload }) => {
+      .addMatcher(endpoints.sendMessageToSeller.matchRejected, (state, { payload }) => {
         state.sending = false;
         state.errorMessage = errorOf(payload);
       })
-      .addCase(load_older_messages.pending, (state) => {
+      .addMatcher(endpoints.getOlderMessages.matchPending, (state) => {
         state.loadingOlder = true;
       })
-      .addCase(load_older_messages.fulfilled, (state, { payload, meta }) => {
+      .addMatcher(endpoints.getOlderMessages.matchFulfilled, (state, { payload, meta }) => {
         state.loadingOlder = false;
-        if (state.currentFd?.fdId !== meta.arg.sellerId) return;
+        if (state.currentFd?.fdId !== meta.arg.originalArgs.sellerId) return;
         const known = new Set(state.fd_messages.map((m) => m._id));
         state.fd_messages = [...payload.messages.filter((m) => !known.has(m._id)), ...state.fd_messages];
         state.hasOlder = payload.messages.length === CHAT_PAGE_SIZE;
       })
-      .addCase(load_older_messages.rejected, (state) => {
+      .addMatcher(endpoints.getOlderMessages.matchRejected, (state) => {
         state.loadingOlder = false;
       });
   },

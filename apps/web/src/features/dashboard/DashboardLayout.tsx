@@ -12,7 +12,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout, messageClear } from '../auth/authSlice';
+import { messageClear } from '../auth/authSlice';
+import { useLogoutMutation } from '../../api/authApi';
 import { useAuthMessages } from '../auth/useAuthMessages';
 import { reset_count } from '../cart/cardSlice';
 
@@ -47,6 +48,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export default function DashboardLayout() {
   useAuthMessages();
   const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const { pathname } = useLocation();
@@ -62,9 +64,9 @@ export default function DashboardLayout() {
 
   /** Spec §4: dashboard logout clears the session, shows the server's message and goes to /login. */
   const onLogout = async () => {
-    const result = await dispatch(logout());
+    const result = await logout();
     dispatch(reset_count());
-    toast.success(logout.fulfilled.match(result) ? result.payload.message : 'You have been logged out');
+    toast.success(result.data?.message ?? 'You have been logged out');
     dispatch(messageClear());
     navigate('/login', { replace: true });
   };
