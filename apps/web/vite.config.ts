@@ -44,13 +44,20 @@ const CHUNK_GROUPS = [
     test: /src[\\/](app[\\/][A-Za-z]+\.ts|components[\\/]layout[\\/]useScrollLock\.ts)$/,
   },
   {
-    // The catalogue pages visits land on (home, listing, product) and the pieces they share (cards, prices, sliders'
-    // stand-ins): one chunk the app requests with the rest, so the page being opened costs no extra round trip.
-    // Swiper itself stays lazy.
+    // The listing and the product page: one chunk, requested with the rest of the app when a visit lands on one of
+    // them (start.tsx preloads the landing page, and this chunk's imports come along in the same wave) and right
+    // after start-up otherwise (App preloads every landing page), but not evaluated before the home page hydrates.
+    name: 'catalog-pages',
+    priority: 12,
+    test: /src[\\/]features[\\/](listing|product)[\\/]/,
+  },
+  {
+    // The home page and the pieces the catalogue pages share (cards, prices, sliders' stand-ins): one chunk the app
+    // requests with the rest, so the page being opened costs no extra round trip. Swiper itself stays lazy.
     name: 'catalog',
     priority: 10,
     test: (id: string) =>
-      /src[\\/](components[\\/](product|ui)|features[\\/](home|listing|product))[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
+      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
         id,
       ) && !id.includes('SwiperSlider'),
   },
