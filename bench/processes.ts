@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 export interface RunningProcess {
   baseUrl: string;
@@ -48,14 +47,18 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts a TypeScript entry point with tsx as a child process and waits until `probePath` answers 200. */
+/**
+ * Starts `node …args` as a child process and waits until `probePath` answers 200: the server as production runs
+ * it (its compiled main.js), or a TypeScript file through `--import tsx` (the ceiling). Plain `node` is the
+ * process itself, so the stop signal reaches the process that serves.
+ */
 export async function startProcess(
-  entry: string,
+  args: string[],
   env: Record<string, string>,
   probePath: string,
 ): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(repoRoot, entry)], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,8 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { compiledServer } from '../apps/server/test/compiledServer';
 import { sql } from '../apps/server/src/db/database';
 import type { Dialect } from '../apps/server/src/db/database';
 import { prepareBenchDatabase, type BenchDatabase } from './database';
@@ -87,7 +89,7 @@ function machine(): string[] {
 }
 
 async function measureCeiling(): Promise<LoadResult> {
-  const ceiling = await startProcess('bench/ceiling.ts', {}, '/ceiling');
+  const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], {}, '/ceiling');
   try {
     return await drive(
       'ceiling: bare Fastify, fixed JSON',
@@ -159,8 +161,7 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
     if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.handle.db);
     const ceiling = await measureCeiling();
     log(`  ceiling: ${Math.round(ceiling.requestsPerSecond)} req/s`);
-    const serverFor = () =>
-      startProcess('apps/server/src/main.ts', { ...serverEnv, ...database.env }, '/api/health');
+    const serverFor = () => startProcess([serverMain], { ...serverEnv, ...database.env }, '/api/health');
     server = await serverFor();
     const orders: OrderCounters = { created: 0, soldOut: 0, paid: 0 };
     const results: LoadResult[] = [];
@@ -306,8 +307,15 @@ function webBudget(): string[] {
 
 const header = machine();
 header.forEach((line) => log(line));
+// The server as `npm start` runs it: compiled JavaScript under plain `node`, built once for the whole run.
+const build = await compiledServer();
+const serverMain = path.join(build.dir, 'main.js');
 const reports: DialectReport[] = [];
-for (const dialect of dialects) reports.push(await benchDialect(dialect));
+try {
+  for (const dialect of dialects) reports.push(await benchDialect(dialect));
+} finally {
+  build.dispose();
+}
 
 log('\n## Results\n');
 header.forEach((line) => log(line));
