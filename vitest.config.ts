@@ -9,6 +9,10 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     hookTimeout: 60_000,
     // Each file starts its own server and database; files run in parallel, tests within a file in order.
     fileParallelism: true,
+    // A worker keeps its modules from one file to the next: importing the server (Fastify, Kysely, Socket.IO, …)
+    // once per worker instead of once per file takes about 40 % off the suite's CPU time. Files share no data (each
+    // has its own database and server); a file that mocks a module resets the module graph (see orders.test.ts).
+    isolate: false,
   },
 });
 

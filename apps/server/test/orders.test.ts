@@ -21,6 +21,13 @@ vi.mock('../src/orders/orderCode', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/orders/orderCode')>();
   return { ...original, newOrderCode: vi.fn(original.newOrderCode) };
 });
+// The API projects keep modules from one file to the next (isolate: false), so the server may already be loaded
+// with the real generator: load it afresh for this file, and leave the next file a fresh, unmocked one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../src/orders/orderCode');
+  vi.resetModules();
+});
 
 describe(`placing orders (${testDialect})`, () => {
   let server: TestServer;
@@ -306,8 +313,11 @@ describe(`placing orders (${testDialect})`, () => {
     const buyTee = { addressId, buyNow: { productId: catalog.products.tee.id, quantity: 1 } };
     const first = await placeOrder(client, buyTee);
 
+    const drawsBefore = vi.mocked(newOrderCode).mock.calls.length;
     vi.mocked(newOrderCode).mockReturnValueOnce(first.body.orderId);
     const second = await placeOrder(client, buyTee);
+    // The server drew the taken code, then another (so the clash really happened).
+    expect(vi.mocked(newOrderCode).mock.calls.length - drawsBefore).toBe(2);
     expect(second.status).toBe(201);
     expect(second.body.orderId).toMatch(ORDER_CODE_PATTERN);
     expect(second.body.orderId).not.toBe(first.body.orderId);
