@@ -1,9 +1,11 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
+import { webBoundariesConfig } from './eslint-rules/web-boundaries.js';
 
 const webSources = ['apps/web/src/**/*.{ts,tsx}'];
 
@@ -45,6 +47,11 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'] }],
     },
+  },
+  {
+    // docs/architecture.md's layers of the web app, and no import cycles (eslint-rules/web-boundaries.js).
+    files: webSources,
+    ...webBoundariesConfig(path.join(import.meta.dirname, 'apps/web/src')),
   },
   {
     // The server's layers (docs/architecture.md, "Where cross-feature code lives"): a feature's service uses its own

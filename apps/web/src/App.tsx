@@ -6,10 +6,9 @@ import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
-import { ChatSocketBridge } from './features/chat/ChatSocketBridge';
-import { SessionEndedRedirect } from './features/auth/SessionEndedRedirect';
-import { CardToasts } from './features/cart/CardToasts';
-import { useSessionCartLoader } from './features/cart/useSessionCartLoader';
+import { ChatSocketBridge } from './features/chat';
+import { AccountMenu, SessionEndedRedirect } from './features/auth';
+import { CardToasts, useSessionCartLoader } from './features/cart';
 import { LANDING_PAGES } from './app/landingPages';
 import { RouteTitles } from './app/documentTitle';
 
@@ -27,7 +26,7 @@ const ContactPage = lazy(() => import('./features/static/ContactPage'));
 const PolicyPage = lazy(() => import('./features/static/PolicyPage'));
 const NotFoundPage = lazy(() => import('./features/static/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout'));
-const DashboardHome = lazy(() => import('./features/dashboard/DashboardHome'));
+const DashboardHome = lazy(() => import('./features/dashboard/DashboardHomePage'));
 const MyOrdersPage = lazy(() => import('./features/orders/MyOrdersPage'));
 const OrderDetailsPage = lazy(() => import('./features/orders/OrderDetailsPage'));
 const WishlistPage = lazy(() => import('./features/wishlist/WishlistPage'));
@@ -85,7 +84,7 @@ export function App() {
             <Route path="/seller/password" element={page('/seller/password', <SellerPasswordPage />)} />
             <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />
             <Route path="/ops/payments" element={page('/ops/payments', <OpsPaymentsPage />)} />
-            <Route element={<Layout />}>
+            <Route element={<Layout accountMenu={<AccountMenu />} />}>
               {LANDING_PAGES.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}

@@ -1,6 +1,6 @@
 import './index.css';
 import { requestEarly } from './api/request';
-import { LISTING_PATHS, listingRequestPath, readShopFilters } from './features/listing/shopFilters';
+import { LISTING_PATHS, listingRequestPath, readShopFilters } from './features/listing';
 
 // A listing shows nothing useful until its products arrive: ask for them now, while the app's code still has to
 // load, and let the app's own request take this answer (api/request.ts).

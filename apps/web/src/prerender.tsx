@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createStore } from './app/store';
+import { AccountMenu } from './features/auth';
 import { App } from './App';
 import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
@@ -39,7 +40,7 @@ export function renderShell(): Promise<string> {
     withStore(
       '/',
       <Routes>
-        <Route element={<Layout />}>
+        <Route element={<Layout accountMenu={<AccountMenu />} />}>
           <Route path="*" element={<PageFallback />} />
         </Route>
       </Routes>,

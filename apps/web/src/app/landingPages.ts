@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { LISTING_PATHS } from '../features/listing/shopFilters';
+import { LISTING_PATHS } from '../features/listing';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));

@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { homeReducer } from './homeSlice';
-import { bannerReducer } from '../features/home/bannerSlice';
-import { authReducer } from '../features/auth/authSlice';
-import { cardReducer } from '../features/cart/cardSlice';
-import { orderReducer } from '../features/orders/orderSlice';
-import { dashboardReducer } from '../features/dashboard/dashboardSlice';
-import { chatReducer } from '../features/chat/chatSlice';
-import { paymentReducer } from '../features/payments/paymentSlice';
+import { bannerReducer } from '../features/home';
+import { authReducer } from '../features/auth';
+import { cardReducer } from '../features/cart';
+import { orderReducer } from '../features/orders';
+import { dashboardReducer } from '../features/dashboard';
+import { chatReducer } from '../features/chat';
+import { paymentReducer } from '../features/payments';
 import { bazaarApi } from '../api/bazaarApi';
 
 /**

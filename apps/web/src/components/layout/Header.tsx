@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,7 +6,6 @@ import { setSidebarExpand } from '../../app/homeSlice';
 import { useGetCategoriesQuery, useGetSubcategoryGroupsQuery } from '../../api/catalogApi';
 import { CountBadge } from '../ui/Badge';
 import { Logo } from '../ui/Logo';
-import { AccountMenu } from './AccountMenu';
 import { CategoryBar } from './CategoryBar';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileSearch } from './MobileSearch';
@@ -15,8 +14,11 @@ import { SearchBox } from './SearchBox';
 const iconLinkClass =
   'relative flex h-10 min-w-10 flex-col items-center justify-center rounded-lg px-1.5 text-ink-900 hover:text-brand-600';
 
-/** The header on every page: logo, search, wishlist and cart with counts, account menu, categories. */
-export function Header() {
+/**
+ * The header on every page: logo, search, wishlist and cart with counts, account menu, categories. The account menu
+ * (signing in and out) belongs to the auth feature, so the app hands it in.
+ */
+export function Header({ accountMenu }: { accountMenu: ReactNode }) {
   const dispatch = useAppDispatch();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const wishlistCount = useAppSelector((state) => state.card.wishlist_count);
@@ -75,7 +77,7 @@ export function Header() {
               </span>
               <span className="mt-0.5 hidden text-[11px] font-semibold lg:block">Bag</span>
             </Link>
-            <AccountMenu key={userInfo?.id ?? 'visitor'} />
+            <Fragment key={userInfo?.id ?? 'visitor'}>{accountMenu}</Fragment>
           </nav>
         </div>
         <CategoryBar loaded={categoriesLoaded} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setSidebarExpand } from '../../app/homeSlice';
@@ -5,8 +6,11 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, the page, the footer, and the dimmed blurred overlay shown while the sidebar is expanded. */
-export function Layout() {
+/**
+ * Header, the page, the footer, and the dimmed blurred overlay shown while the sidebar is expanded. `accountMenu` is
+ * the auth feature's, handed in by the app (shared layout never imports a feature).
+ */
+export function Layout({ accountMenu }: { accountMenu: ReactNode }) {
   const dispatch = useAppDispatch();
   const sidebarExpand = useAppSelector((state) => state.home.sidebarExpand);
   return (
@@ -17,7 +21,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header accountMenu={accountMenu} />
       <main id="main" className="flex-1">
         <ErrorBoundary>
           <Outlet />

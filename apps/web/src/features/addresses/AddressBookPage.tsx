@@ -13,7 +13,7 @@ import {
   useSaveAddressMutation,
 } from '../../api/accountApi';
 import { AddressForm, addressLine, formValuesOf } from './AddressForm';
-import { useDashboardMessages } from './useDashboardMessages';
+import { useDashboardMessages } from '../dashboard';
 
 /**
  * Saves an address (the address list is read again afterwards); the saved address, or null when the server refused

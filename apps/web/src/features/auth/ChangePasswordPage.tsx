@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { KeyRound, LogOut } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { reset_count } from '../cart/cardSlice';
+import { reset_count } from '../cart';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../../api/authApi';
 import { Field } from '../../components/ui/Field';
 import { PasswordInput, SubmitButton } from './AuthCard';

@@ -12,10 +12,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageClear } from '../auth/authSlice';
+import { messageClear, useAuthMessages } from '../auth';
 import { useLogoutMutation } from '../../api/authApi';
-import { useAuthMessages } from '../auth/useAuthMessages';
-import { reset_count } from '../cart/cardSlice';
+import { reset_count } from '../cart';
 
 interface MenuLink {
   to: string;

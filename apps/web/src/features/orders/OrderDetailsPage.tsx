@@ -6,7 +6,7 @@ import { useGetOrderQuery } from '../../api/ordersApi';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge, payNowState } from './orderDisplay';
-import { CorrectUtrLink, PaymentIssue } from '../payments/PaymentIssue';
+import { CorrectUtrLink, PaymentIssue } from '../payments';
 import { ProductImage } from '../../components/product/ProductImage';
 
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */

@@ -6,10 +6,9 @@ import { discountedPrice, formatRupees, shippingFeeFor, type AddressFormValues }
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlaceOrderMutation } from '../../api/ordersApi';
 import { Skeleton } from '../../components/ui/Skeleton';
-import type { CheckoutState } from '../cart/checkout';
-import { AddressForm, addressLine } from '../addresses/AddressForm';
-import { useAddressList, useSaveAddress } from '../addresses/AddressBookPage';
-import { useDashboardMessages } from '../addresses/useDashboardMessages';
+import type { CheckoutState } from '../cart';
+import { AddressForm, addressLine, useAddressList, useSaveAddress } from '../addresses';
+import { useDashboardMessages } from '../dashboard';
 import { messageClear } from './orderSlice';
 import { ProductImage } from '../../components/product/ProductImage';
 

@@ -13,10 +13,7 @@ import {
   useSendSellerMessageMutation,
 } from '../../api/sellerApi';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { Avatar } from '../chat/components/Avatar';
-import { MessageList } from '../chat/components/MessageList';
-import { Composer } from '../chat/components/Composer';
-import { TOO_MANY_CHAT_WINDOWS } from '../chat/socketRefusal';
+import { Avatar, Composer, MessageList, TOO_MANY_CHAT_WINDOWS } from '../chat';
 import { connectSellerSocket } from './sellerSocket';
 import { consoleReducer, initialConsoleState } from './consoleState';
 

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { failureMessage, failureStatus } from '../../api/bazaarApi';
 import { useChangeSellerPasswordMutation } from '../../api/sellerApi';
 import { Field } from '../../components/ui/Field';
-import { PasswordInput, SubmitButton } from '../auth/AuthCard';
+import { PasswordInput, SubmitButton } from '../auth';
 
 /** The seller console's password change; the seller's other sessions are signed out, this one carries on. */
 export default function SellerPasswordPage() {

@@ -5,7 +5,7 @@ import { categoryPath } from '../../components/layout/categoryLinks';
 import { SOCIAL_NETWORKS, SocialIcon } from '../../components/ui/SocialIcons';
 import { ABOUT } from './aboutContent';
 import { FashionCollage } from './Illustrations';
-import { STORE_INFO } from './storeInfo';
+import { STORE_INFO } from '../../components/layout/storeInfo';
 
 export default function AboutPage() {
   const categorys = useAppSelector((state) => state.home.categorys);

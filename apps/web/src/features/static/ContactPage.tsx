@@ -8,7 +8,7 @@ import {
   type ContactErrors,
   type ContactForm,
 } from './contactForm';
-import { STORE_ADDRESS, STORE_INFO } from './storeInfo';
+import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 
 const INFO_CARDS: readonly { icon: LucideIcon; title: string; text: string; href?: string }[] = [
   { icon: MapPin, title: 'Address', text: STORE_ADDRESS },

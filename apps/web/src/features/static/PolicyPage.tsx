@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { POLICIES, POLICY_FACTS } from './policies';
-import { POLICY_LINKS, type PolicyKey } from './policyLinks';
+import { POLICY_LINKS, type PolicyKey } from '../../components/layout/policyLinks';
 
-export type { PolicyKey } from './policyLinks';
+export type { PolicyKey } from '../../components/layout/policyLinks';
 
 /** One consumer policy: hero banner, key numbers, the policy text, and links to the other policies. */
 export default function PolicyPage({ policy }: { policy: PolicyKey }) {

@@ -1,4 +1,4 @@
-import { STORE_INFO } from './storeInfo';
+import { STORE_INFO } from '../../components/layout/storeInfo';
 
 export interface ContactForm {
   name: string;

@@ -1,7 +1,7 @@
 import { FileText, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, formatRupees } from '@bazaar/shared';
-import type { PolicyKey } from './policyLinks';
-import { STORE_ADDRESS, STORE_INFO } from './storeInfo';
+import type { PolicyKey } from '../../components/layout/policyLinks';
+import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 
 /** Spec §2 "Policy text facts": the numbers every policy must agree on. */
 export const POLICY_FACTS = {
