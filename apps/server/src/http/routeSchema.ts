@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,8 +54,10 @@ export function failures<S extends ErrorStatus>(...statuses: S[]): Record<S, typ
   >;
 }
 
-/** Bytes sent as they are (a PDF), documented as a binary string. */
-export const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+/** Bytes sent as they are (a PDF, a stored picture), documented as a binary string; never serialized. */
+export const binary = z
+  .custom<Buffer | Readable>((value) => Buffer.isBuffer(value) || value instanceof Readable)
+  .meta({ type: 'string', format: 'binary' });
 
 /** A non-JSON answer of one content type (an SVG, a PDF, Prometheus text), for a route's `response` declaration. */
 export function contentOf<T extends z.ZodType>(contentType: string, schema: T, description: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaParamsSchema } from '@bazaar/shared';
 import { notFound } from '../http/errors';
+import { binary, contentOf, declared, failures } from '../http/routeSchema';
 import { isMediaKey, type MediaStorage } from '../storage';
 
 /**
@@ -11,9 +12,13 @@ export async function mediaRoutes(
   app: FastifyInstance,
   { storage }: { storage: MediaStorage },
 ): Promise<void> {
-  app.get('/media/*', async (request, reply) => {
-    const parsed = mediaParamsSchema.safeParse(request.params);
-    const key = parsed.success ? parsed.data['*'] : '';
+  const schema = {
+    tags: ['Media'],
+    params: mediaParamsSchema,
+    response: { 200: contentOf('image/*', binary, 'The picture (SVG, PNG, JPEG or WebP)'), ...failures(404) },
+  };
+  declared(app).get('/media/*', { schema }, async (request, reply) => {
+    const key = request.params['*'];
     const file = isMediaKey(key) ? await storage.get(key) : undefined;
     // Anything else under /media is a missing picture, not a page of the web app.
     if (!file) throw notFound('No such image');
