@@ -162,34 +162,83 @@ function withDetails(query: ProductQuery) {
     ]);
 }
 
+/** A product row with its image URLs in display order. */
+export type ProductRowWithImages = ProductRow & { images: string[] };
+
 /**
- * One page of products with their category and shop names (images come separately, in one query). The page's
- * ids are chosen on the products table alone, where an index answers the filter, order and offset, and only
- * those rows are then joined for their names: with the joins in the same query, SQLite's planner picked an
- * index that does not hold the sort order and sorted a whole category group (20,000 rows, ~100 ms) per page.
+ * A product's image URLs in display order, as a column of its row: PostgreSQL an array, SQLite a JSON array
+ * (text). Read with a listing page's rows, it saves the page a statement of its own.
  */
+function imageUrls(ctx: Ctx) {
+  return ctx.dialect === 'postgres'
+    ? sql<
+        string[] | string
+      >`array(select product_images.url from product_images where product_images.product_id = products.id order by product_images.position)`
+    : sql<
+        string[] | string
+      >`(select json_group_array(product_images.url order by product_images.position) from product_images where product_images.product_id = products.id)`;
+}
+
+/**
+ * The ids of one page of products. They are chosen on the products table alone, where an index answers the
+ * filter, order and offset, and only those rows are then joined for their names: with the joins in the same
+ * query, SQLite's planner picked an index that does not hold the sort order and sorted a whole category group
+ * (20,000 rows, ~100 ms) per page.
+ */
+async function pageIds(
+  ctx: Ctx,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset?: number },
+): Promise<number[]> {
+  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
+  const rows = await applyOrder(ctx, filtered, order, filter.searchWords ?? [])
+    .select('products.id')
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+const inOrderOf = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** One page of products with their category and shop names (images come separately, in one query). */
 export async function findProducts(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
   page: { limit: number; offset?: number },
 ): Promise<ProductRow[]> {
-  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
-  const ids = await applyOrder(ctx, filtered, order, filter.searchWords ?? [])
-    .select('products.id')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+  const ids = await pageIds(ctx, filter, order, page);
   if (!ids.length) return [];
-  const rows = await withDetails(
-    ctx.db.selectFrom('products').where(
-      'products.id',
-      'in',
-      ids.map((row) => row.id),
-    ),
-  ).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return inOrderOf(
+    ids,
+    await withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids)).execute(),
+  );
+}
+
+/** One page of products with their category and shop names and their images: two statements in all. */
+export async function findProductsWithImages(
+  ctx: Ctx,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset?: number },
+): Promise<ProductRowWithImages[]> {
+  const ids = await pageIds(ctx, filter, order, page);
+  if (!ids.length) return [];
+  const rows = await withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids))
+    .select(imageUrls(ctx).as('images'))
+    .execute();
+  return inOrderOf(
+    ids,
+    rows.map(({ images, ...row }) => ({
+      ...row,
+      images: typeof images === 'string' ? (JSON.parse(images) as string[]) : images,
+    })),
+  );
 }
 
 /** The order `findProducts(…, 'popular', …)` returns: most reviewed, then best rated, then newest id. */

@@ -57,17 +57,10 @@ function toProductDto(row: ProductRow, images: string[]): ProductDto {
   };
 }
 
-/** Attaches images to a list of products with a single query. */
-async function withImages(ctx: Ctx, rows: ProductRow[]): Promise<ProductDto[]> {
-  const images = await repo.imagesByProduct(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toProductDto(row, images.get(row.id) ?? []));
-}
-
+/** A page of products, read with their images (two statements). */
 async function products(ctx: Ctx, filter: ProductFilter, order: ProductOrder, limit: number, offset = 0) {
-  return withImages(ctx, await repo.findProducts(ctx, filter, order, { limit, offset }));
+  const rows = await repo.findProductsWithImages(ctx, filter, order, { limit, offset });
+  return rows.map((row) => toProductDto(row, row.images));
 }
 
 /**
