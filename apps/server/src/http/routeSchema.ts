@@ -35,13 +35,53 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { value: result.data };
   };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first field of `sent` that serialization left out (as a path like `.products[0].brand`), if any. */
+export function droppedField(sent: unknown, serialized: unknown, path = ''): string | undefined {
+  if (Array.isArray(sent) && Array.isArray(serialized)) {
+    for (const [index, item] of sent.entries()) {
+      const dropped = droppedField(item, serialized[index], `${path}[${index}]`);
+      if (dropped) return dropped;
+    }
+  } else if (isRecord(sent) && isRecord(serialized)) {
+    for (const [key, value] of Object.entries(sent)) {
+      if (value === undefined) continue;
+      if (!(key in serialized)) return `${path}.${key}`;
+      const dropped = droppedField(value, serialized[key], `${path}.${key}`);
+      if (dropped) return dropped;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Serialization that refuses to drop a field: a handler's answer with a field its response schema does not
+ * declare is an error naming the field, instead of an answer silently missing it. Tests run with it, so a
+ * field a client reads cannot vanish unnoticed; production strips quietly.
+ */
+const strictSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  return (data) => {
+    const json = serialize(data);
+    const dropped = droppedField(JSON.parse(JSON.stringify(data)), JSON.parse(json));
+    if (dropped)
+      throw new Error(
+        `${route.method} ${route.url} ${route.httpStatus}: the answer's ${dropped} is not declared`,
+      );
+    return json;
+  };
+};
+
 /**
  * Declared routes: zod validation of their input, and their JSON answers serialized from the declared response
- * schema (fields the schema does not name are left out, so nothing undeclared leaks).
+ * schema (fields the schema does not name are left out, so nothing undeclared leaks; with `failOnDroppedFields`,
+ * as in tests, such a field is an error instead).
  */
-export function installRouteSchemas(app: FastifyInstance): void {
+export function installRouteSchemas(app: FastifyInstance, options: { failOnDroppedFields: boolean }): void {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.failOnDroppedFields ? strictSerializerCompiler : serializerCompiler);
 }
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;

@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { declared, droppedField, installRouteSchemas } from './routeSchema';
+
+/** A route whose answer carries a field (`secret`) its response schema does not declare. */
+async function answerWithUndeclaredField(failOnDroppedFields: boolean) {
+  const app = Fastify();
+  installRouteSchemas(app, { failOnDroppedFields });
+  app.setErrorHandler((error, _request, reply) => reply.status(500).send({ error: error.message }));
+  declared(app).get(
+    '/thing',
+    { schema: { response: { 200: z.object({ name: z.string() }) } } },
+    async () => ({ name: 'kurta', secret: 'not for clients' }),
+  );
+  const response = await app.inject({ url: '/thing' });
+  await app.close();
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('declared answers', () => {
+  it('leave out undeclared fields in production', async () => {
+    expect(await answerWithUndeclaredField(false)).toEqual({ status: 200, body: { name: 'kurta' } });
+  });
+
+  it('refuse to drop a field under tests, naming it', async () => {
+    const { status, body } = await answerWithUndeclaredField(true);
+    expect(status).toBe(500);
+    expect(body.error).toContain('.secret is not declared');
+  });
+
+  it('finds dropped fields at any depth, ignoring undefined ones', () => {
+    expect(droppedField({ a: [{ b: 1, c: 2 }] }, { a: [{ b: 1 }] })).toBe('.a[0].c');
+    expect(droppedField({ a: 1, b: undefined }, { a: 1 })).toBeUndefined();
+  });
+});
