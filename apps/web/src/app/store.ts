@@ -11,10 +11,12 @@ import { bazaarApi } from '../api/bazaarApi';
 
 /**
  * The spec's store areas, one reducer each, and the RTK Query cache of server state (`api`) that feeds them.
- * Subscribers hear of RTK Query's own bookkeeping once per animation frame; `notifyOnTick` tells them at the end of
- * the current task instead (tests whose clock is fake have no real frames to wait for).
+ * Subscribers hear of RTK Query's actions at the end of the task they came in, not at the next animation frame
+ * (RTK's default): a call's answer must reach the page before whatever the caller does next (a logout's
+ * redirect to /login must come after the guard of the page being left has seen the session end), and a fake
+ * clock in tests has no frames.
  */
-export function createStore({ notifyOnTick = false }: { notifyOnTick?: boolean } = {}) {
+export function createStore() {
   return configureStore({
     reducer: {
       home: homeReducer,
@@ -28,8 +30,7 @@ export function createStore({ notifyOnTick = false }: { notifyOnTick?: boolean }
       [bazaarApi.reducerPath]: bazaarApi.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(bazaarApi.middleware),
-    enhancers: (getDefaultEnhancers) =>
-      getDefaultEnhancers({ autoBatch: notifyOnTick ? { type: 'tick' } : { type: 'raf' } }),
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
 }
 

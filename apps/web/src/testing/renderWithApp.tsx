@@ -19,7 +19,7 @@ export function renderWithApp(
   page: ReactElement,
   { path = '/', state }: { path?: string; state?: unknown } = {},
 ) {
-  const store = createStore({ notifyOnTick: true });
+  const store = createStore();
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A real store (its auth area reads the session from localStorage) with fetch answered by fakeApi.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse, WishlistEntry } from '@bazaar/shared';
 import { cartApi } from '../../api/cartApi';
