@@ -7,7 +7,7 @@ import { declared, droppedField, installRouteSchemas } from './routeSchema';
 async function answerWithUndeclaredField(failOnDroppedFields: boolean) {
   const app = Fastify();
   installRouteSchemas(app, { failOnDroppedFields });
-  app.setErrorHandler((error, _request, reply) => reply.status(500).send({ error: error.message }));
+  app.setErrorHandler((error: Error, _request, reply) => reply.status(500).send({ error: error.message }));
   declared(app).get(
     '/thing',
     { schema: { response: { 200: z.object({ name: z.string() }) } } },
