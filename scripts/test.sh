@@ -1,11 +1,41 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit, API on SQLite and PostgreSQL, then browser journeys on the production build
-# (web app and compiled server).
+# Every test: types, lint, formatting and the build side by side, then unit, component and API tests (SQLite and
+# PostgreSQL) with the browser journeys on the production build (web app and compiled server) running beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== typecheck" && npm run typecheck
-echo "== lint" && npm run lint
-echo "== format" && npx prettier --check . --log-level warn
-echo "== build" && npm run build
+
+# The checks and the build are single-threaded tools that do not depend on each other: they run side by side (two
+# lanes keep both cores busy), each into its own log, printed whole when the lane ends. Tests run only if all passed.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+lane() {
+  local name="$1"
+  shift
+  local status=0
+  for step in "$@"; do
+    echo "== $step" >>"$logs/$name"
+    bash -c "$step" >>"$logs/$name" 2>&1 || { status=$? && break; }
+  done
+  cat "$logs/$name"
+  return "$status"
+}
+lane types "npm run typecheck" "npx prettier --check . --log-level warn" &
+types=$!
+lane lint "npm run lint" "npm run build" &
+lint=$!
+failed=0
+wait "$types" || failed=1
+wait "$lint" || failed=1
+[ "$failed" = 0 ] || { echo "== checks failed: no tests run" && exit 1; }
+
 # The compiled server just built is the one the browser journeys and the compiled-server API test start.
-echo "== tests" && SERVER_DIST=apps/server/dist npx vitest run
+export SERVER_DIST=apps/server/dist
+# The browser journeys run one file at a time and mostly wait (on pages, the server, their timers): they run beside
+# the other projects, which keep both cores busy meanwhile, instead of after them. Their log follows the others'.
+echo "== tests"
+npx vitest run --project e2e >"$logs/e2e" 2>&1 &
+journeys=$!
+npx vitest run --project '!e2e' || failed=1
+wait "$journeys" || failed=1
+echo "== browser journeys (e2e)" && cat "$logs/e2e"
+exit "$failed"
