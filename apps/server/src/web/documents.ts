@@ -2,21 +2,63 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LISTING_PATHS, listingRequestPath, readShopFilters } from '@bazaar/shared/listing';
 import { preferredEncoding } from '../http/encoding';
 
 /** Product slugs as the catalogue makes them (and as the product API accepts them). */
-const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})\/?(?:\?|$)/i;
+const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})\/?$/i;
+/** Product photos as the catalogue stores them: a path under /media, safe to name in a Link header as it is. */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9_-][A-Za-z0-9_./-]{0,300}$/;
+/** The listing's first row on a phone: the photos that are its largest paint. */
+const LISTING_PHOTOS = 2;
+
+/** Answers a public catalogue GET (a path under /api) as the API does, from its cache; undefined when it fails. */
+export type CatalogueReader = (apiPath: string) => Promise<unknown>;
+
+interface WithImages {
+  images?: unknown;
+}
+
+/** A product's first photo, as the page shows it, when it is a well-formed media path. */
+function firstPhoto(product: WithImages | undefined): string[] {
+  const photo = Array.isArray(product?.images) ? product.images[0] : undefined;
+  return typeof photo === 'string' && MEDIA_PATH.test(photo) && !photo.includes('..') ? [photo] : [];
+}
+
+/** What the first paint of a product or listing page waits for: the API answer it renders and its first photos. */
+async function firstPaintNeeds(
+  url: URL,
+  readCatalogue: CatalogueReader,
+): Promise<{ apiPath: string; photos: string[] } | undefined> {
+  const slug = PRODUCT_PAGE.exec(url.pathname)?.[1];
+  if (slug) {
+    const apiPath = `/home/get-product/${slug}`;
+    const answer = (await readCatalogue(apiPath)) as { product?: WithImages } | undefined;
+    return { apiPath, photos: firstPhoto(answer?.product) };
+  }
+  if (LISTING_PATHS.includes(url.pathname)) {
+    const apiPath = listingRequestPath(readShopFilters(url.searchParams));
+    const answer = (await readCatalogue(apiPath)) as { products?: WithImages[] } | undefined;
+    const products = Array.isArray(answer?.products) ? answer.products.slice(0, LISTING_PHOTOS) : [];
+    return { apiPath, photos: products.flatMap(firstPhoto) };
+  }
+  return undefined;
+}
 
 /**
- * A product page shows nothing useful until its product arrives: the browser is told to fetch it together with
- * the page instead of after the app's code has loaded and asked for it. `as=fetch` with credentials matches the
- * app's own request (same URL, cookies included), which then takes the preloaded answer.
+ * Link preloads for a product or listing page: the browser fetches the page's data and its first photos together
+ * with the page, instead of after the app's code has loaded, asked for the data and rendered the cards. The data
+ * preload (`as=fetch` with credentials) matches the app's own request (same URL, cookies included), which then
+ * takes the preloaded answer; the photos are the ones the page renders first, at high priority. Everything comes
+ * from the public catalogue (no cookie is read), so nothing about the visitor is in it.
  */
-function dataPreloadFor(url: string): string | undefined {
-  const slug = PRODUCT_PAGE.exec(url)?.[1];
-  return slug
-    ? `</api/home/get-product/${slug}>; rel=preload; as=fetch; crossorigin=use-credentials`
-    : undefined;
+export async function firstPaintPreloads(url: URL, readCatalogue: CatalogueReader): Promise<string[]> {
+  const needs = await firstPaintNeeds(url, readCatalogue);
+  if (!needs) return [];
+  return [
+    `</api${needs.apiPath}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    ...needs.photos.map((photo) => `<${photo}>; rel=preload; as=image; fetchpriority=high`),
+  ];
 }
 
 /** One built HTML document with its compressed forms, made once per version of the file. */
@@ -36,7 +78,7 @@ interface CompressedDocument {
  * compression does not cover the not-found handler that serves client routes. Each file is compressed once and
  * again only when a new build replaces it.
  */
-export function webDocuments(webDist: string) {
+export function webDocuments(webDist: string, readCatalogue: CatalogueReader) {
   const cache = new Map<string, CompressedDocument>();
 
   function load(name: string): CompressedDocument {
@@ -66,9 +108,9 @@ export function webDocuments(webDist: string) {
   }
 
   return {
-    send(request: FastifyRequest, reply: FastifyReply) {
-      const dataPreload = dataPreloadFor(request.url);
-      if (dataPreload) reply.header('Link', dataPreload);
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const preloads = await firstPaintPreloads(new URL(request.url, 'http://document'), readCatalogue);
+      if (preloads.length > 0) reply.header('Link', preloads.join(', '));
       const document = load(documentFor(request.url));
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply

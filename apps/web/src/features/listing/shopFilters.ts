@@ -1,26 +1,18 @@
-import type { SortPrice as ServerSortPrice } from '@bazaar/shared';
-import { SORT_PRICE_VALUES } from '@bazaar/shared/limits';
+import { SORT_PRICE_VALUES, type SortPrice as ServerSortPrice } from '@bazaar/shared/limits';
+import type { ShopFilters, ShopView, SortPrice } from '@bazaar/shared/listing';
 
-/** The routes showing the shop listing (spec §2: /shops, and the /products variants). */
-export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/products/search'];
-
-/**
- * The shop listing keeps every filter in the URL so back/forward, reload and shared links show the same list.
- * URL names: category, rating, low, high, sort, page, value (the search text), view.
- */
-export type SortPrice = ServerSortPrice | '';
-export type ShopView = 'grid' | 'list';
-
-export interface ShopFilters {
-  category: string;
-  rating: number | '';
-  low: number | undefined;
-  high: number | undefined;
-  sortPrice: SortPrice;
-  pageNumber: number;
-  searchValue: string;
-  view: ShopView;
-}
+// The URL's filters and the request they make are shared with the server (which preloads a listing's first photos).
+export {
+  LISTING_PATHS,
+  listingRequestPath,
+  productQueryFor,
+  productQueryString,
+  readShopFilters,
+  type ProductListQuery,
+  type ShopFilters,
+  type ShopView,
+  type SortPrice,
+} from '@bazaar/shared/listing';
 
 export type FilterChange =
   | { kind: 'category'; value: string }
@@ -38,70 +30,6 @@ export const SORT_OPTIONS = SORT_PRICE_VALUES.map((value) => ({ value, label: SO
 
 /** Spec §9: the price slider moves in steps of 5. */
 export const PRICE_STEP = 5;
-
-function wholeNumber(raw: string | null, min: number): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= min ? value : undefined;
-}
-
-/** Reads the filters from the URL; anything malformed falls back to "no filter" rather than breaking the page. */
-export function readShopFilters(params: URLSearchParams): ShopFilters {
-  const rating = wholeNumber(params.get('rating'), 1);
-  const sort = params.get('sort');
-  return {
-    category: params.get('category')?.trim() ?? '',
-    rating: rating !== undefined && rating <= 5 ? rating : '',
-    low: wholeNumber(params.get('low'), 0),
-    high: wholeNumber(params.get('high'), 0),
-    sortPrice: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortPrice) : '',
-    pageNumber: wholeNumber(params.get('page'), 1) ?? 1,
-    searchValue: params.get('value')?.trim() ?? '',
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
-
-/** Spec §3 "Product list query": the listing's filters as the page asks for them (sent as productQueryString). */
-export interface ProductListQuery {
-  low: number;
-  high: number;
-  category: string;
-  rating: number | '';
-  sortPrice: SortPrice;
-  pageNumber: number;
-  searchValue: string;
-}
-
-/** The listing request for these filters (spec §7 names). */
-export function productQueryFor(filters: ShopFilters): Partial<ProductListQuery> {
-  return {
-    category: filters.category,
-    rating: filters.rating,
-    low: filters.low,
-    high: filters.high,
-    sortPrice: filters.sortPrice,
-    pageNumber: filters.pageNumber,
-    searchValue: filters.searchValue,
-  };
-}
-
-/** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
-export function productQueryString(query: Partial<ProductListQuery>): string {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.rating) params.set('rating', String(query.rating));
-  if (query.low !== undefined) params.set('lowPrice', String(query.low));
-  if (query.high !== undefined) params.set('highPrice', String(query.high));
-  if (query.sortPrice) params.set('sortPrice', query.sortPrice);
-  params.set('pageNumber', String(query.pageNumber ?? 1));
-  if (query.searchValue) params.set('searchValue', query.searchValue);
-  return params.toString();
-}
-
-/** The API path of the listing request for these filters (what the queryProducts endpoint asks). */
-export function listingRequestPath(filters: ShopFilters): string {
-  return `/home/query-products?${productQueryString(productQueryFor(filters))}`;
-}
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | '' | undefined) {
   if (value === '' || value === undefined) params.delete(key);
