@@ -70,12 +70,23 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-/** One request on its own connection (no keep-alive), so a shutdown cannot mistake it for an idle socket. */
+interface HeldPost {
+  /** Sends the rest of the body. */
+  finish(): void;
+  answer: Promise<{ status: number; body: any }>;
+}
 
-function post(pathname: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
+/**
+ * One request on its own connection (no keep-alive), so a shutdown cannot mistake it for an idle socket.
+ * Its headers and the first half of its body go at once; the rest waits for `finish()`, so the server holds the
+ * request, received but unanswered, for as long as the test needs.
+ */
+function postHeld(pathname: string, body: unknown, token?: string): HeldPost {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  let req!: ReturnType<typeof httpRequest>;
+  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
+    req = httpRequest(
       `${baseUrl}/api${pathname}`,
       {
         method: 'POST',
@@ -96,8 +107,31 @@ function post(pathname: string, body: unknown, token?: string): Promise<{ status
       },
     );
     req.on('error', reject);
-    req.end(payload);
+    req.write(payload.subarray(0, half));
   });
+  return { finish: () => req.end(payload.subarray(half)), answer };
+}
+
+function post(pathname: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const held = postHeld(pathname, body, token);
+  held.finish();
+  return held.answer;
+}
+
+async function refusesNewConnections(): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/api/health/live`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Requests the server has received and not yet answered, read from its own /metrics (this scrape included). */
+async function requestsInFlight(): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('bazaar_http_requests_in_flight '));
+  return line ? Number(line.split(' ')[1]) : 0;
 }
 
 interface Shopper {
@@ -267,8 +301,8 @@ describe(`crash safety of the server process (${testDialect})`, () => {
     }
     const shoppers = await signUpShoppers('term');
     const [product] = await productsToBuy(1);
-    const inFlight = shoppers.map((shopper, s) =>
-      post(
+    const held = shoppers.map((shopper, s) =>
+      postHeld(
         '/home/order/palce-order',
         {
           addressId: shopper.addressId,
@@ -276,12 +310,16 @@ describe(`crash safety of the server process (${testDialect})`, () => {
           buyNow: { productId: product.id, quantity: 1 },
         },
         shopper.token,
-      ).then((res) => ({ ...res, answeredAt: Date.now() })),
+      ),
     );
-    // Give the requests time to reach the server, then ask it to stop while they are being served.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const inFlight = held.map(({ answer }) => answer.then((res) => ({ ...res, answeredAt: Date.now() })));
+    // Every order has reached the server (its body still coming) when the server is asked to stop.
+    await expect.poll(requestsInFlight, { timeout: 30_000 }).toBeGreaterThanOrEqual(shoppers.length + 1);
     const terminated = Date.now();
     server.kill('SIGTERM');
+    // The bodies come only once the server has stopped listening: what it finishes is what it had received.
+    await expect.poll(refusesNewConnections, { timeout: 30_000 }).toBe(true);
+    for (const request of held) request.finish();
     const results = await Promise.allSettled(inFlight);
     const { code } = await exited(server);
     expect(code).toBe(0);

@@ -22,6 +22,13 @@ const httpRequestDuration = new Histogram({
   registers: [registry],
 });
 
+/** Requests received (headers read) and not yet answered or abandoned: what a graceful shutdown must finish. */
+const httpRequestsInFlight = new Gauge({
+  name: 'bazaar_http_requests_in_flight',
+  help: 'Requests whose headers have arrived and whose response has not yet been sent (or whose client went away)',
+  registers: [registry],
+});
+
 /** How the public catalogue response cache answered: from memory, stale while refreshed, or by computing. */
 export type ResponseCacheResult = 'hit' | 'stale' | 'miss';
 
@@ -152,6 +159,11 @@ export interface MetricsOptions {
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { token }: MetricsOptions) => {
+    app.addHook('onRequest', async (_request, reply) => {
+      httpRequestsInFlight.inc();
+      // 'close' comes once, when the response is sent or the connection drops, whichever happens first.
+      reply.raw.once('close', () => httpRequestsInFlight.dec());
+    });
     app.addHook('onResponse', async (request, reply) => {
       httpRequestDuration.observe(
         {
