@@ -10,6 +10,7 @@ import { seedDatabase, type SeedCredential } from '@bazaar/seed';
 import { parseCredentials } from '@bazaar/seed/credentials';
 import { accountsWithPublishedPasswords } from '../src/flows/publishedPasswords';
 import { mediaStorage } from '../src/storage';
+import { compiledServer, type CompiledServer } from './compiledServer';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
 describe(`catalogue seed (${testDialect})`, () => {
@@ -201,15 +202,23 @@ describe(`published demo passwords (${testDialect})`, () => {
       prepare: (database) => seedDatabase(database, { products: 10 }).then(() => {}),
     });
   });
-  afterAll(() => server.close());
+  // The server and the seed command as production runs them: compiled, under plain node.
+  let build: CompiledServer;
+  beforeAll(async () => {
+    build = await compiledServer();
+  }, 120_000);
+  afterAll(() => {
+    build?.dispose();
+    return server.close();
+  });
 
   const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
-  /** Runs a CLI or the server against this test's database and answers its exit code and output. */
-  function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  /** Runs the seed command or the server against this test's database and answers its exit code and output. */
+  function run(program: 'server' | 'seed', args: string[], env: NodeJS.ProcessEnv) {
+    const script = program === 'server' ? path.join(build.dir, 'main.js') : build.seed;
     return new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(tsx, [script, ...args], {
+      const child = spawn(process.execPath, [script, ...args], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -250,7 +259,7 @@ describe(`published demo passwords (${testDialect})`, () => {
       'seeded shops (@sellers.bazaar.in)',
     ]);
 
-    const refused = await run('apps/server/src/main.ts', [], { NODE_ENV: 'production' });
+    const refused = await run('server', [], { NODE_ENV: 'production' });
     expect(refused.code, refused.output).toBe(1);
     expect(refused.output).toMatch(/Refusing to start in production: seeded shops .*seller123/);
 
@@ -258,11 +267,9 @@ describe(`published demo passwords (${testDialect})`, () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-credentials-'));
     try {
       const file = path.join(dir, 'seed-credentials.txt');
-      const seeded = await run(
-        'packages/seed/src/cli.ts',
-        ['--products', '10', '--reset', '--credentials-file', file],
-        { NODE_ENV: 'production' },
-      );
+      const seeded = await run('seed', ['--products', '10', '--reset', '--credentials-file', file], {
+        NODE_ENV: 'production',
+      });
       expect(seeded.code, seeded.output).toBe(0);
       expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
       const logins = parseCredentials(readFileSync(file, 'utf8'));
@@ -273,7 +280,7 @@ describe(`published demo passwords (${testDialect})`, () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const started = await run('apps/server/src/main.ts', [], { NODE_ENV: 'production' });
+    const started = await run('server', [], { NODE_ENV: 'production' });
     expect(started.output).toContain('Bazaar is open');
   }, 90_000);
 });
