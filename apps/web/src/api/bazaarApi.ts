@@ -34,24 +34,6 @@ const apiBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> = async (args,
   }
 };
 
-/** What a cached answer is about; a change invalidates the tags of what it changed. */
-export const API_TAGS = [
-  'Cart',
-  'Wishlist',
-  'Orders',
-  'Order',
-  'Payment',
-  'Addresses',
-  'Dashboard',
-  'Product',
-  'Reviews',
-  'Catalog',
-  'OpsPayments',
-  'OpsSession',
-  'SellerSession',
-  'SellerConversations',
-] as const;
-
 /** The tags of what belongs to the signed-in shopper: a sign-in or sign-out makes all of them stale. */
 export const SHOPPER_TAGS = [
   'Cart',
@@ -61,6 +43,18 @@ export const SHOPPER_TAGS = [
   'Payment',
   'Addresses',
   'Dashboard',
+] as const;
+
+/** What a cached answer is about; a change invalidates the tags of what it changed. */
+export const API_TAGS = [
+  ...SHOPPER_TAGS,
+  'Product',
+  'Reviews',
+  'Catalog',
+  'OpsPayments',
+  'OpsSession',
+  'SellerSession',
+  'SellerConversations',
 ] as const;
 
 export const bazaarApi = createApi({
