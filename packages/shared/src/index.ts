@@ -9,3 +9,5 @@ export * from './orders';
 export * from './chat';
 export * from './payments';
 export * from './errors';
+export * from './colours';
+export * from './variants';
