@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './validation';
-import { REVIEW_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SORT_PRICE_VALUES } from './limits';
+import {
+  LISTING_SORTS,
+  MAX_FACET_FILTER_VALUES,
+  REVIEW_MAX_LENGTH,
+  SEARCH_TEXT_MAX_LENGTH,
+  SORT_PRICE_VALUES,
+} from './limits';
 
 /** Ratings are shown in half stars, so a product's rating is its review average rounded to the nearest 0.5. */
 export function roundRating(average: number): number {
@@ -31,9 +37,48 @@ const optionalText = (field: string, max: number) =>
   );
 
 /**
+ * A facet filter's values: the parameter repeated (`brand=a&brand=b`), comma-separated (`brand=a,b`) or both.
+ * Blanks and repeats are dropped and the rest sorted, so every spelling of one filter is one value (the response
+ * cache keys on the parsed query). A value cannot itself contain a comma.
+ */
+function facetValues(field: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined) return undefined;
+      const raw: unknown[] = Array.isArray(value) ? value : [value];
+      if (!raw.every((item) => typeof item === 'string')) return value;
+      const values = [
+        ...new Set(
+          (raw as string[])
+            .flatMap((item) => item.split(','))
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ].sort();
+      return values.length ? values : undefined;
+    },
+    z
+      .array(
+        z
+          .string({ error: `${field} must be text` })
+          .max(100, `${field} values must be at most 100 characters`),
+        {
+          error: `${field} must be text`,
+        },
+      )
+      .max(MAX_FACET_FILTER_VALUES, `${field} may name at most ${MAX_FACET_FILTER_VALUES} values`)
+      .optional(),
+  );
+}
+
+/**
  * GET /home/query-products. Prices filter and sort on the selling price, i.e. the discounted price
  * the shopper pays (`discountedPrice`), and `rating` is a minimum. Without `sortPrice` a search lists the
  * best matches first and a plain listing the newest products first.
+ *
+ * Issue 15 adds facet filters and sorts (all optional): `brand`, `size`, `colour` (each a list: values within one
+ * facet are OR, facets AND), `discount` (a minimum percent) and `sort` (LISTING_SORTS; it wins over `sortPrice`
+ * when both are sent). A product matches a size when it has a variant of that size with stock.
  */
 export const productQuerySchema = z
   .object({
@@ -57,6 +102,14 @@ export const productQuerySchema = z
         .default(1),
     ),
     searchValue: optionalText('searchValue', SEARCH_TEXT_MAX_LENGTH),
+    brand: facetValues('brand'),
+    size: facetValues('size'),
+    colour: facetValues('colour'),
+    discount: optionalNumber('discount', { min: 1, max: 90, integer: true }),
+    sort: z.preprocess(
+      blankAsMissing,
+      z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+    ),
   })
   .refine((q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice, {
     message: 'lowPrice must not be greater than highPrice',
@@ -251,10 +304,36 @@ export const priceRangeResponseSchema = z.object({
 });
 export type PriceRangeResponse = z.infer<typeof priceRangeResponseSchema>;
 
+/** One value of a facet and how many products have it among those matching every other active filter. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * The listing's facets (issue 15). Each facet's counts are over the products matching all the OTHER active
+ * filters (category, search, price, rating and the other facets), so a shopper sees what adding a value would give.
+ * Values a filter names are always listed, with 0 if nothing has them. Brands and colours come most common first,
+ * sizes in size-run order (`sizeRank`): a product counts for a size when it has that size in stock. Discount counts
+ * products with at least that percent off, for each of DISCOUNT_STEPS.
+ */
+export const listingFacetsSchema = z
+  .object({
+    brand: z.array(facetCountSchema),
+    size: z.array(facetCountSchema),
+    colour: z.array(
+      facetCountSchema.extend({ hex: z.string().describe('"#rrggbb" for the dot (colourHex)') }),
+    ),
+    discount: z.array(z.object({ value: z.number().describe('Minimum percent off'), count: z.number() })),
+  })
+  .meta({ id: 'ListingFacets' });
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+export type ColourFacetCount = ListingFacets['colour'][number];
+export type DiscountFacetCount = ListingFacets['discount'][number];
+
 export const productQueryResponseSchema = z.object({
   products: z.array(productDtoSchema),
   totalProduct: z.number(),
   parPage: z.number(),
+  facets: listingFacetsSchema.optional().describe('Issue 15: counts per filter value; see ListingFacets'),
   totalProductCapped: z
     .boolean()
     .optional()

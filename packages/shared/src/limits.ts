@@ -34,6 +34,25 @@ export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
 export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
 
+/**
+ * The listing's sorts (issue 15), GET /home/query-products `sort`. `price-asc`/`price-desc` mean what the spec's
+ * `sortPrice` low-to-high/high-to-low mean; when a request sends both, `sort` wins.
+ */
+export const LISTING_SORTS = [
+  'popularity',
+  'newest',
+  'discount',
+  'rating',
+  'price-asc',
+  'price-desc',
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The discount facet's steps: "10% and above" … "70% and above" (`discount` is a minimum percent). */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70] as const;
+/** Most values one facet filter may name (brand=a,b,c…): more is no shopper's filter, only a costlier query. */
+export const MAX_FACET_FILTER_VALUES = 30;
+
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one history page carries (the latest page when a conversation opens, older ones on scroll up). */
 export const CHAT_PAGE_SIZE = 50;

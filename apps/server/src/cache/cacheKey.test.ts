@@ -21,6 +21,14 @@ describe('cacheKey', () => {
     expect(listing({ category: 'mens', sortPrice: '', searchValue: '' })).toBe(plain);
   });
 
+  it('gives one key to every spelling of a facet filter: repeated, comma-separated, any order, blanks', () => {
+    const plain = listing({ brand: ['Puma', 'Roadster'] });
+    expect(listing({ brand: 'Roadster,Puma' })).toBe(plain);
+    expect(listing({ brand: ['Roadster', 'Puma,', 'Puma'] })).toBe(plain);
+    expect(listing({ brand: 'Puma,Roadster', colour: '', size: ',' })).toBe(plain);
+    expect(listing({ brand: 'Puma' })).not.toBe(plain);
+  });
+
   it('tells apart what the route does read', () => {
     const keys = new Set([
       listing({}),
@@ -30,8 +38,13 @@ describe('cacheKey', () => {
       listing({ sortPrice: 'low-to-high' }),
       listing({ searchValue: 'shirt' }),
       listing({ lowPrice: '100', highPrice: '500' }),
+      listing({ brand: 'Puma' }),
+      listing({ colour: 'Puma' }),
+      listing({ size: 'M' }),
+      listing({ discount: '30' }),
+      listing({ sort: 'popularity' }),
     ]);
-    expect(keys.size).toBe(7);
+    expect(keys.size).toBe(12);
   });
 
   it('leaves a route without a query schema one key, and different routes different keys', () => {

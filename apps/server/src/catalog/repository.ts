@@ -46,6 +46,10 @@ export interface ProductFilter {
   excludeProductId?: number;
   /** Only products with stock left. */
   inStockOnly?: boolean;
+  /** Facet filters (issue 15): any of these brands / colours, at least this percent off. */
+  brands?: string[];
+  colours?: string[];
+  minDiscount?: number;
 }
 
 export type ProductOrder =
@@ -76,7 +80,7 @@ export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
 
 function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): ProductQuery {
   const words = filter.searchWords ?? [];
-  return query
+  return applyFacetFilter(query, filter)
     .$if(filter.categoryIds !== undefined, (q) =>
       // An empty id list (an unknown category) must match nothing rather than everything.
       filter.categoryIds!.length
@@ -386,6 +390,55 @@ export async function listBanners(ctx: Ctx) {
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+// ---- Facets (issue 15) ----------------------------------------------------------------------------
+
+/** The listing's facet filters: values within one facet are OR (`in`), facets AND. */
+function applyFacetFilter(query: ProductQuery, filter: ProductFilter): ProductQuery {
+  return query
+    .$if(filter.brands !== undefined, (q) => q.where('products.brand', 'in', filter.brands!))
+    .$if(filter.colours !== undefined, (q) => q.where('products.colour', 'in', filter.colours!))
+    .$if(filter.minDiscount !== undefined, (q) => q.where('products.discount', '>=', filter.minDiscount!));
+}
+
+export interface FacetValueCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * How many products matching `filter` have each brand or colour: one grouped statement, answered from the
+ * (brand, …) / (colour, …) indexes of migration 017 when the filter is narrow (docs/query-plans.md). The
+ * caller passes the listing's filter without this facet's own values (disjunctive faceting).
+ */
+export async function countByColumn(
+  ctx: Ctx,
+  filter: ProductFilter,
+  column: 'brand' | 'colour',
+): Promise<FacetValueCount[]> {
+  const rows = await applyFilter(ctx, ctx.db.selectFrom('products'), filter)
+    .select([`products.${column} as value`, (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(`products.${column}`)
+    .execute();
+  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+/**
+ * How many products matching `filter` have each tens of percent off (bucket 3: 30–39 %), from 10 % up: the
+ * caller adds them up into "at least n %". Integer division floors on both databases (discounts are never
+ * negative).
+ */
+export async function countByDiscountTens(
+  ctx: Ctx,
+  filter: ProductFilter,
+): Promise<{ tens: number; count: number }[]> {
+  const tens = sql<number>`(products.discount / 10)`;
+  const rows = await applyFilter(ctx, ctx.db.selectFrom('products'), { ...filter, minDiscount: 10 })
+    .select([tens.as('tens'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(tens)
+    .execute();
+  return rows.map((row) => ({ tens: Number(row.tens), count: Number(row.count) }));
 }
 
 // ---- Stock ---------------------------------------------------------------------------------------

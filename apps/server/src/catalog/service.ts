@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
 import { searchWords } from './search';
+import { facetFilter, listingFacets, listingOrder } from './facets';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -234,31 +235,29 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
     lowPrice: query.lowPrice,
     highPrice: query.highPrice,
     searchWords: words,
+    ...facetFilter(query),
   };
   if (query.category) filter.categoryIds = resolveCategory(await allCategories(ctx), query.category);
-  const order: ProductOrder =
-    query.sortPrice === 'low-to-high'
-      ? 'price-asc'
-      : query.sortPrice === 'high-to-low'
-        ? 'price-desc'
-        : words.length
-          ? 'relevance'
-          : 'newest';
+  const order = listingOrder(query, words.length > 0);
   // A search counts its matches only up to SEARCH_COUNT_CAP; filters alone are counted exactly. Every sort and
   // page of a filter has the same count, so it is counted once per catalogue change.
   const countCap = words.length ? SEARCH_COUNT_CAP : undefined;
-  const [page, matches] = await Promise.all([
+  const [page, matches, facets] = await Promise.all([
     products(ctx, filter, order, PRODUCTS_PER_PAGE, (query.pageNumber - 1) * PRODUCTS_PER_PAGE),
     memoized(ctx.db, `count:${JSON.stringify([filter, countCap])}`, () =>
       repo.countProducts(ctx, filter, countCap),
     ),
+    listingFacets(ctx, filter),
   ]);
-  if (countCap === undefined) return { products: page, totalProduct: matches, parPage: PRODUCTS_PER_PAGE };
+  if (countCap === undefined) {
+    return { products: page, totalProduct: matches, parPage: PRODUCTS_PER_PAGE, facets };
+  }
   const totalProductCapped = matches > countCap;
   return {
     products: page,
     totalProduct: Math.min(matches, countCap),
     parPage: PRODUCTS_PER_PAGE,
+    facets,
     /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
     totalProductCapped,
   };
