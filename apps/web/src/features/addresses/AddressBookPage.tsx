@@ -1,38 +1,14 @@
 import { useState } from 'react';
 import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
 import type { Address, AddressFormValues } from '@bazaar/shared';
-import { useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import {
-  useDeleteAddressMutation,
-  useGetAddressesQuery,
-  useMarkDefaultAddressMutation,
-  useSaveAddressMutation,
-} from '../../api/accountApi';
+import { useDeleteAddressMutation, useMarkDefaultAddressMutation } from '../../api/accountApi';
 import { AddressForm, addressLine, formValuesOf } from './AddressForm';
+import { useAddressList, useSaveAddress } from './useAddresses';
 import { useDashboardMessages } from '../dashboard';
-
-/**
- * Saves an address (the address list is read again afterwards); the saved address, or null when the server refused
- * (the dashboard store area then holds its error, which useDashboardMessages shows as a toast).
- */
-export function useSaveAddress() {
-  const [saveAddress, { isLoading: saving }] = useSaveAddressMutation();
-  const save = async (values: AddressFormValues, addressId?: number): Promise<Address | null> => {
-    const result = await saveAddress({ ...values, addressId });
-    return result.data?.address ?? null;
-  };
-  return { save, saving };
-}
-
-/** The saved addresses (the dashboard store area's allAddress), read afresh when a page showing them opens. */
-export function useAddressList() {
-  useGetAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
-  return useAppSelector((state) => state.dashboard);
-}
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: (address: Address) => void }) {
   const [deleteAddress] = useDeleteAddressMutation();

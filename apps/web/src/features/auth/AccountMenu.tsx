@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, Heart, LogIn, LogOut, MapPin, Package, User } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageClear as clearAuthMessages } from './authSlice';
-import { useLogoutMutation } from '../../api/authApi';
-import { reset_count } from '../cart';
+import { useAppSelector } from '../../app/hooks';
+import { useLogout } from './useLogout';
 import { badgeCountLabel } from '../../components/ui/Badge';
 import { useDismiss } from '../../components/layout/useDismiss';
 
@@ -16,9 +13,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The account button (user's name, or 'Login') and its menu. */
 export function AccountMenu() {
-  const dispatch = useAppDispatch();
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const { pathname } = useLocation();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const wishlistCount = useAppSelector((state) => state.card.wishlist_count);
@@ -55,11 +50,7 @@ export function AccountMenu() {
   /** Spec: header logout clears the session and counts, shows the server's message and goes home. */
   const onLogout = async () => {
     close();
-    const result = await logout();
-    dispatch(reset_count());
-    toast.success(result.data?.message ?? 'You have been logged out');
-    dispatch(clearAuthMessages());
-    navigate('/');
+    await logout('/');
   };
 
   return (

@@ -6,3 +6,4 @@ export { AccountMenu } from './AccountMenu';
 export { PasswordInput, SubmitButton } from './AuthCard';
 export { SessionEndedRedirect } from './SessionEndedRedirect';
 export { useAuthMessages } from './useAuthMessages';
+export { useLogout } from './useLogout';

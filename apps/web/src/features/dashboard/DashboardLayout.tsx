@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import {
   Heart,
   KeyRound,
@@ -11,10 +10,8 @@ import {
   Package,
   type LucideIcon,
 } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageClear, useAuthMessages } from '../auth';
-import { useLogoutMutation } from '../../api/authApi';
-import { reset_count } from '../cart';
+import { useAppSelector } from '../../app/hooks';
+import { useAuthMessages, useLogout } from '../auth';
 
 interface MenuLink {
   to: string;
@@ -46,9 +43,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The account area: a side menu on desktop, a scrollable pill row on mobile, and the current page beside it. */
 export default function DashboardLayout() {
   useAuthMessages();
-  const dispatch = useAppDispatch();
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const userInfo = useAppSelector((state) => state.auth.userInfo);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLUListElement>(null);
@@ -62,13 +57,7 @@ export default function DashboardLayout() {
   }, [pathname]);
 
   /** Spec §4: dashboard logout clears the session, shows the server's message and goes to /login. */
-  const onLogout = async () => {
-    const result = await logout();
-    dispatch(reset_count());
-    toast.success(result.data?.message ?? 'You have been logged out');
-    dispatch(messageClear());
-    navigate('/login', { replace: true });
-  };
+  const onLogout = () => logout('/login');
 
   return (
     <div className="bg-canvas">
