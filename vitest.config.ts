@@ -40,6 +40,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
           // A test's stand-in for fetch (testing/fakeApi.ts) ends with the test.
           unstubGlobals: true,
+          // Ceilings, not waits: the tests wait on what is rendered. Typing a whole address into jsdom takes ~1 s on a
+          // quiet machine and past 5 s (the default) on two busy cores beside the API tests.
+          testTimeout: 30_000,
         },
       },
       apiProject('sqlite'),
