@@ -5,6 +5,7 @@ import { ProductImage } from './ProductImage';
 import { isNewArrival, primaryImage, productPath } from './productRules';
 import { PriceTag } from './PriceTag';
 import { useCartActions } from './useCartActions';
+import { WishlistHeart } from './WishlistHeart';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -29,7 +30,7 @@ export function ProductCard({
   layout?: CardLayout;
   eager?: boolean;
 }) {
-  const { addToCart } = useCartActions();
+  const { addToCart, wishlistEntryOf, toggleWishlist } = useCartActions();
   const href = productPath(product.slug);
   const isList = layout === 'list';
   const soldOut = product.stock <= 0;
@@ -40,31 +41,45 @@ export function ProductCard({
       aria-label={product.name}
       data-rating={product.rating}
     >
-      <Link
-        to={href}
-        className={`relative block shrink-0 overflow-hidden bg-canvas ${isList ? 'w-32 sm:w-44' : 'w-full'}`}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ProductImage
-          src={primaryImage(product)}
-          width={300}
-          height={400}
-          eager={eager}
-          className="aspect-[3/4] h-full w-full object-cover transition duration-300 group-hover:scale-105"
+      <div className={`relative shrink-0 ${isList ? 'w-32 sm:w-44' : 'w-full'}`}>
+        <Link
+          to={href}
+          className="relative block h-full overflow-hidden bg-canvas"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ProductImage
+            src={primaryImage(product)}
+            width={300}
+            height={400}
+            eager={eager}
+            className="aspect-[3/4] h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          {isNewArrival(product.createdAt) && (
+            <span className="absolute left-2 top-2 rounded-pill bg-ink-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
+              New
+            </span>
+          )}
+          {product.rating > 0 && (
+            <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink-900 shadow-card">
+              {product.rating.toFixed(1)}
+              <Star
+                size={10}
+                className="text-rating"
+                fill="currentColor"
+                strokeWidth={0}
+                aria-hidden="true"
+              />
+            </span>
+          )}
+        </Link>
+        <WishlistHeart
+          productName={product.name}
+          saved={wishlistEntryOf(product._id) !== undefined}
+          onToggle={() => toggleWishlist(product._id)}
+          className="absolute right-2 top-2"
         />
-        {isNewArrival(product.createdAt) && (
-          <span className="absolute left-2 top-2 rounded-pill bg-ink-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
-            New
-          </span>
-        )}
-        {product.rating > 0 && (
-          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink-900 shadow-card">
-            {product.rating.toFixed(1)}
-            <Star size={10} className="text-rating" fill="currentColor" strokeWidth={0} aria-hidden="true" />
-          </span>
-        )}
-      </Link>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-500">{product.brand}</p>
         <h3 className="line-clamp-2 min-h-[2.5em] font-sans text-sm font-medium leading-snug text-ink-900">

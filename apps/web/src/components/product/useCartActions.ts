@@ -39,11 +39,14 @@ export function useCartActions() {
     [addToWishlistCall, requireSignIn],
   );
 
-  /** The shopper's wishlist entry for a product, if it is saved. */
+  /**
+   * The shopper's wishlist entry for a product, if it is saved. The list is the wishlist query's answer, which the
+   * store keeps after a sign-out: a visitor has saved nothing.
+   */
   const wishlist = useAppSelector((state) => state.card.wishlist);
   const wishlistEntryOf = useCallback(
-    (productId: number) => wishlist.find((entry) => entry.productId === productId),
-    [wishlist],
+    (productId: number) => (signedIn ? wishlist.find((entry) => entry.productId === productId) : undefined),
+    [wishlist, signedIn],
   );
 
   /** Saves the product, or removes it when it is saved already. */

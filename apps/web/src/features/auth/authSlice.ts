@@ -12,13 +12,14 @@ export interface AuthState {
   successMessage: string;
 }
 
-const initialState: AuthState = {
+/** Read when a store is made (a lazy initial state), so each store starts from the session stored at that time. */
+const initialState = (): AuthState => ({
   loader: false,
   userInfo: storedUser(),
   sessionEnded: false,
   errorMessage: '',
   successMessage: '',
-};
+});
 
 const { endpoints } = authApi;
 
