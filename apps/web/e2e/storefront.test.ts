@@ -211,7 +211,8 @@ describe('the product page wishlist heart', () => {
     const product = await inStockProduct(page.request);
     await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
 
-    const heart = page.getByRole('button', { name: /to wishlist$/ });
+    // The page's own heart (the cards in its carousels have theirs, named after their products).
+    const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await page.getByRole('button', { name: 'Saved to wishlist', pressed: true }).waitFor();

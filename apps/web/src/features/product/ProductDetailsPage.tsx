@@ -157,7 +157,8 @@ export default function ProductDetailsPage() {
   };
 
   return (
-    <div className="bg-white pb-12">
+    // On phones the page ends above the sticky Add To Cart / Buy Now bar.
+    <div className={`bg-white ${inStock ? 'pb-28 lg:pb-12' : 'pb-12'}`}>
       <div className="container-page py-4 lg:py-6">
         <nav aria-label="Breadcrumb" className="mb-4 truncate text-xs text-ink-500">
           <Link to="/" className="hover:text-ink-900">
@@ -213,7 +214,9 @@ export default function ProductDetailsPage() {
                   <span className="text-sm font-semibold text-ink-900">Quantity</span>
                   <QuantityStepper quantity={quantity} stock={current.stock} onChange={setQuantity} />
                 </div>
-                <div className="grid grid-cols-2 gap-3">
+                {/* On phones the two buttons stay in reach at the bottom of the screen (Myntra's sticky bar); from
+                    lg they sit here in the column. One set of buttons either way. */}
+                <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-3 border-t border-line bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
                   <button
                     type="button"
                     className="btn-primary py-3"
