@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { fts5Query, tsQuery } from './search';
+import { fts5Query, tsQuery, type SearchTerm } from './search';
 import type { CategoryTable, ProductImageTable, ProductTable, SellerTable } from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
@@ -40,8 +40,10 @@ export interface ProductFilter {
   /** Bounds on the selling (discounted) price, inclusive. */
   lowPrice?: number;
   highPrice?: number;
-  /** Words from `searchWords`; every one must match name, brand or category. */
-  searchWords?: string[];
+  /** Search terms from `parseSearch`: every term of one group must match name, brand or category. */
+  search?: SearchTerm[][];
+  /** Products outside these categories only. */
+  excludeCategoryIds?: number[];
   sellerId?: number;
   excludeProductId?: number;
   /** Only products with stock left. */
@@ -52,6 +54,7 @@ export interface ProductFilter {
   minDiscount?: number;
 }
 
+/** `relevance` is a search's order within one of its tiers (see searchService.ts): by popularity. */
 export type ProductOrder =
   'newest' | 'price-asc' | 'price-desc' | 'relevance' | 'popular' | 'top-rated' | 'discount';
 
@@ -79,7 +82,7 @@ export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
 }
 
 function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): ProductQuery {
-  const words = filter.searchWords ?? [];
+  const search = filter.search ?? [];
   return applyFacetFilter(query, filter)
     .$if(filter.categoryIds !== undefined, (q) =>
       // An empty id list (an unknown category) must match nothing rather than everything.
@@ -93,22 +96,26 @@ function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): Prod
     .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
     .$if(filter.excludeProductId !== undefined, (q) => q.where('products.id', '!=', filter.excludeProductId!))
     .$if(filter.inStockOnly === true, (q) => q.where('products.stock', '>', 0))
-    .$if(words.length > 0 && ctx.dialect === 'sqlite', (q) =>
+    .$if(!!filter.excludeCategoryIds?.length, (q) =>
+      q.where('products.category_id', 'not in', filter.excludeCategoryIds!),
+    )
+    .$if(search.length > 0 && ctx.dialect === 'sqlite', (q) =>
       q
         .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
-        .where(sql<boolean>`products_fts match ${fts5Query(words)}`),
+        .where(sql<boolean>`products_fts match ${fts5Query(search)}`),
     )
-    .$if(words.length > 0 && ctx.dialect === 'postgres', (q) =>
-      q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(words)})`),
+    .$if(search.length > 0 && ctx.dialect === 'postgres', (q) =>
+      q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(search)})`),
     );
 }
 
-function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, words: string[]): ProductQuery {
+function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder): ProductQuery {
   switch (order) {
     case 'price-asc':
       return query.orderBy(sellingPrice(ctx), 'asc').orderBy('products.id', 'desc');
     case 'price-desc':
       return query.orderBy(sellingPrice(ctx), 'desc').orderBy('products.id', 'desc');
+    case 'relevance':
     case 'popular':
       return query
         .orderBy('products.review_count', 'desc')
@@ -124,18 +131,6 @@ function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, words: s
         .orderBy('products.discount', 'desc')
         .orderBy('products.review_count', 'desc')
         .orderBy('products.id', 'desc');
-    case 'relevance':
-      if (words.length) {
-        const score =
-          ctx.dialect === 'sqlite'
-            ? sql`products_fts.rank`
-            : sql`-ts_rank(products.search_vector, to_tsquery('english', ${tsQuery(words)}))`;
-        // Lower is better for both: bm25 ranks are negative, and ts_rank is negated. SQLite answers
-        // "order by rank limit n" inside FTS5 only when rank is the sole sort key.
-        const ranked = query.orderBy(score);
-        return ctx.dialect === 'sqlite' ? ranked : ranked.orderBy('products.id', 'desc');
-      }
-      return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
     case 'newest':
       return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
   }
@@ -196,7 +191,7 @@ async function pageIds(
   page: { limit: number; offset?: number },
 ): Promise<number[]> {
   const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
-  const rows = await applyOrder(ctx, filtered, order, filter.searchWords ?? [])
+  const rows = await applyOrder(ctx, filtered, order)
     .select('products.id')
     .limit(page.limit)
     .offset(page.offset ?? 0)
@@ -266,9 +261,9 @@ export async function findPopularProductLists(
 ): Promise<ProductRow[][]> {
   if (!filters.length) return [];
   const popular = (filter: ProductFilter) =>
-    withDetails(
-      applyOrder(ctx, applyFilter(ctx, ctx.db.selectFrom('products'), filter), 'popular', []),
-    ).limit(limit);
+    withDetails(applyOrder(ctx, applyFilter(ctx, ctx.db.selectFrom('products'), filter), 'popular')).limit(
+      limit,
+    );
   const shelfBatches = new Map<string, { rest: ProductFilter; categoryIds: number[]; lists: number[] }>();
   const branches = filters.flatMap((filter, index) => {
     const { categoryIds, ...rest } = filter;
@@ -366,6 +361,12 @@ export async function findProduct(
   return withDetails(
     'id' in ref ? query.where('products.id', '=', ref.id) : query.where('products.slug', '=', ref.slug),
   ).executeTakeFirst();
+}
+
+/** Every brand name in the catalogue, once each (the search vocabulary corrects typos against them). */
+export async function distinctBrands(ctx: Ctx): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('products').select('brand').distinct().execute();
+  return rows.map((row) => row.brand);
 }
 
 /** Lowest and highest selling price in the catalogue (each answered from the first entry of an index). */

@@ -1,7 +1,6 @@
 import {
   MAX_LISTING_PAGE,
   PRODUCTS_PER_PAGE,
-  SEARCH_COUNT_CAP,
   SEARCH_SUGGESTION_LIMIT,
   type BannerDto,
   type CategoryDto,
@@ -17,8 +16,8 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
-import { searchWords } from './search';
 import { facetFilter, listingFacets, listingOrder } from './facets';
+import { relevancePage, resolveSearch, searchCount } from './searchService';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -229,54 +228,59 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
       'VALIDATION_FAILED',
     );
   }
-  const words = searchWords(query.searchValue ?? '');
+  const categories = await allCategories(ctx);
   const filter: ProductFilter = {
     minRating: query.rating,
     lowPrice: query.lowPrice,
     highPrice: query.highPrice,
-    searchWords: words,
     ...facetFilter(query),
   };
-  if (query.category) filter.categoryIds = resolveCategory(await allCategories(ctx), query.category);
-  const order = listingOrder(query, words.length > 0);
-  // A search counts its matches only up to SEARCH_COUNT_CAP; filters alone are counted exactly. Every sort and
-  // page of a filter has the same count, so it is counted once per catalogue change.
-  const countCap = words.length ? SEARCH_COUNT_CAP : undefined;
-  const [page, matches, facets] = await Promise.all([
-    products(ctx, filter, order, PRODUCTS_PER_PAGE, (query.pageNumber - 1) * PRODUCTS_PER_PAGE),
-    memoized(ctx.db, `count:${JSON.stringify([filter, countCap])}`, () =>
-      repo.countProducts(ctx, filter, countCap),
-    ),
-    listingFacets(ctx, filter),
-  ]);
-  if (countCap === undefined) {
-    return { products: page, totalProduct: matches, parPage: PRODUCTS_PER_PAGE, facets };
+  if (query.category) filter.categoryIds = resolveCategory(categories, query.category);
+  const search = await resolveSearch(ctx, categories, query.searchValue ?? '', filter);
+  const order = listingOrder(query, search !== undefined);
+  const page = { limit: PRODUCTS_PER_PAGE, offset: (query.pageNumber - 1) * PRODUCTS_PER_PAGE };
+  const read = (tier: ProductFilter, tierPage: typeof page) =>
+    repo.findProductsWithImages(ctx, tier, order, tierPage);
+  if (!search) {
+    // Filters alone are counted exactly. Every sort and page of a filter has the same count, so it is counted
+    // once per catalogue change.
+    const [rows, total, facets] = await Promise.all([
+      read(filter, page),
+      memoized(ctx.db, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter)),
+      listingFacets(ctx, filter),
+    ]);
+    return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
   }
-  const totalProductCapped = matches > countCap;
+  // A search counts its matches only up to SEARCH_COUNT_CAP; its facets count over every match.
+  const [rows, count, facets] = await Promise.all([
+    order === 'relevance' ? relevancePage(ctx, search, page, read) : read(search.all, page),
+    searchCount(ctx, search),
+    listingFacets(ctx, search.all),
+  ]);
   return {
-    products: page,
-    totalProduct: Math.min(matches, countCap),
+    products: rows.map(withImages),
+    totalProduct: count.total,
     parPage: PRODUCTS_PER_PAGE,
     facets,
     /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
-    totalProductCapped,
+    totalProductCapped: count.capped,
   };
 }
 
+const withImages = (row: repo.ProductRowWithImages) => toProductDto(row, row.images);
+
 /**
- * Header suggestions: the best matches for the typed text (never more than SEARCH_SUGGESTION_LIMIT), or,
- * for blank text, popular products spread over many subcategories.
+ * Header suggestions: the best matches for the typed text, as the listing ranks them (never more than
+ * SEARCH_SUGGESTION_LIMIT), or, for text that asks for nothing (blank, punctuation), popular products spread
+ * over many subcategories.
  */
 export async function searchSuggestions(ctx: Ctx, value: string): Promise<SearchItemDto[]> {
-  const words = searchWords(value);
+  const search = await resolveSearch(ctx, await allCategories(ctx), value, {});
   let rows: ProductRow[];
-  if (words.length) {
-    rows = await repo.findProducts(ctx, { searchWords: words }, 'relevance', {
-      limit: SEARCH_SUGGESTION_LIMIT,
-    });
-  } else if (value.trim()) {
-    // Only punctuation was typed: nothing can match.
-    rows = [];
+  if (search) {
+    rows = await relevancePage(ctx, search, { limit: SEARCH_SUGGESTION_LIMIT, offset: 0 }, (tier, page) =>
+      repo.findProducts(ctx, tier, 'popular', page),
+    );
   } else {
     const candidates = await repo.findProducts(ctx, {}, 'popular', { limit: SEARCH_SUGGESTION_LIMIT * 8 });
     const perSubcategory = new Map<number, number>();
