@@ -1,6 +1,7 @@
 import type { MediaKind } from './pictures/kinds';
 
 import { COLOURS, type Colour } from '@bazaar/shared';
+import { sizings, type Sizing } from './sizes';
 
 export type { Colour };
 export const colours = COLOURS;
@@ -84,6 +85,8 @@ export interface SubcategorySeed {
   noun: string;
   colours: readonly Colour[];
   pattern: NamePattern;
+  /** The size system and runs its products come in; none: one default variant (sarees, bags, beauty, home). */
+  sizing?: Sizing;
   /** Overrides the group's nature, e.g. watches and bags in an apparel group. */
   nature?: ProductNature;
 }
@@ -136,6 +139,7 @@ export const groups: GroupSeed[] = [
         noun: 'T-shirt',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.menApparel,
       }),
       sub({
         name: 'Shirts',
@@ -162,6 +166,7 @@ export const groups: GroupSeed[] = [
         noun: 'Shirt',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.menApparel,
       }),
       sub({
         name: 'Jeans',
@@ -180,6 +185,7 @@ export const groups: GroupSeed[] = [
         noun: 'Jeans',
         colours: denim,
         pattern: 'fashion',
+        sizing: sizings.menWaist,
       }),
       sub({
         name: 'Kurtas',
@@ -199,6 +205,7 @@ export const groups: GroupSeed[] = [
         noun: 'Kurta',
         colours: ethnic,
         pattern: 'fashion',
+        sizing: sizings.menApparel,
       }),
       sub({
         name: 'Sneakers',
@@ -211,6 +218,7 @@ export const groups: GroupSeed[] = [
         noun: 'Sneakers',
         colours: footwear,
         pattern: 'fashion',
+        sizing: sizings.menFootwear,
         nature: 'accessory',
       }),
       sub({
@@ -237,6 +245,7 @@ export const groups: GroupSeed[] = [
         noun: 'Jacket',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.menApparel,
       }),
     ],
   },
@@ -265,6 +274,7 @@ export const groups: GroupSeed[] = [
         noun: 'Kurta',
         colours: ethnic,
         pattern: 'fashion',
+        sizing: sizings.womenApparel,
       }),
       sub({
         name: 'Sarees',
@@ -289,6 +299,7 @@ export const groups: GroupSeed[] = [
         noun: 'Dress',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.womenApparel,
       }),
       sub({
         name: 'Tops',
@@ -308,6 +319,7 @@ export const groups: GroupSeed[] = [
         noun: 'Top',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.womenApparel,
       }),
       sub({
         name: 'Jeans',
@@ -326,6 +338,7 @@ export const groups: GroupSeed[] = [
         noun: 'Jeans',
         colours: denim,
         pattern: 'fashion',
+        sizing: sizings.womenWaist,
       }),
       sub({
         name: 'Handbags',
@@ -351,6 +364,7 @@ export const groups: GroupSeed[] = [
         noun: 'Heels',
         colours: [c.black, c.nude, c.red, c.gold, c.silver, c.white, c.maroon],
         pattern: 'fashion',
+        sizing: sizings.womenFootwear,
         nature: 'accessory',
       }),
     ],
@@ -373,6 +387,7 @@ export const groups: GroupSeed[] = [
         noun: 'T-shirt',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.kidsAge,
       }),
       sub({
         name: 'Frocks',
@@ -391,6 +406,7 @@ export const groups: GroupSeed[] = [
         noun: 'Frock',
         colours: [c.pink, c.lavender, c.peach, c.yellow, c.sky, c.mint, c.red, c.white],
         pattern: 'fashion',
+        sizing: sizings.kidsAge,
       }),
       sub({
         name: 'Shorts',
@@ -403,6 +419,7 @@ export const groups: GroupSeed[] = [
         noun: 'Shorts',
         colours: apparel,
         pattern: 'fashion',
+        sizing: sizings.kidsAge,
       }),
       sub({
         name: 'Ethnic Wear',
@@ -420,6 +437,7 @@ export const groups: GroupSeed[] = [
         noun: '',
         colours: ethnic,
         pattern: 'fashion',
+        sizing: sizings.kidsAge,
       }),
       sub({
         name: 'School Bags',
@@ -445,6 +463,7 @@ export const groups: GroupSeed[] = [
         noun: 'Sneakers',
         colours: footwear,
         pattern: 'fashion',
+        sizing: sizings.kidsFootwear,
         nature: 'accessory',
       }),
     ],

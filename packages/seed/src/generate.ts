@@ -13,6 +13,7 @@ import {
   type SubcategorySeed,
 } from './catalogue';
 import type { Random } from './random';
+import { pickSizeRun, sizeStocks } from './sizes';
 import { slugify } from './slug';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,13 @@ export interface GeneratedProduct {
     seller_id: number;
     created_at: string;
     category_terms: string;
+    /** A key of SIZE_SYSTEMS; null: no sizes, one default variant. */
+    size_system: string | null;
+    /** Shared by colour siblings; null for a product that comes in one colour. */
+    style_code: string | null;
   };
+  /** Its stock per size; `row.stock` is their sum. */
+  variants: GeneratedVariant[];
   images: string[];
   reviews: GeneratedReview[];
 }
@@ -80,18 +87,40 @@ function stockLevel(random: Random): number {
   return random.int(10, 150);
 }
 
-function productName(
-  random: Random,
-  group: GroupSeed,
-  sub: SubcategorySeed,
-  brand: string,
-  colour: Colour,
-  style: string,
-) {
+/** What colour siblings share: everything but the colour (and so the pictures, stock and reviews). */
+export interface ProductDesign {
+  brand: string;
+  style: string;
+  material: string;
+  audience: string;
+  price: number;
+  discount: number;
+  /** The size run, smallest first; null for a product without sizes (one default variant). */
+  sizes: string[] | null;
+  createdAt: number;
+}
+
+function productDesign(random: Random, sub: SubcategorySeed, anchor: number): ProductDesign {
+  const brand = random.pick(sub.brands);
+  const style = random.pick(sub.styles);
   const material = sub.materials.length && random.chance(0.7) ? random.pick(sub.materials) : '';
   const audience = sub.audiences.length ? random.pick(sub.audiences) : '';
+  return {
+    brand,
+    style,
+    material,
+    audience,
+    price: shopPrice(random, sub.price),
+    discount: discountPercent(random),
+    sizes: sub.sizing ? pickSizeRun(random, sub.sizing) : null,
+    createdAt: anchor - random.next() * HISTORY_DAYS * DAY_MS,
+  };
+}
+
+function productName(group: GroupSeed, sub: SubcategorySeed, design: ProductDesign, colour: Colour): string {
+  const { brand, audience, style, material } = design;
   let words: string[];
-  if (sub.pattern === 'shade') return { name: `${brand} ${style} ${sub.noun} - ${colour.name}`, material };
+  if (sub.pattern === 'shade') return `${brand} ${style} ${sub.noun} - ${colour.name}`;
   if (sub.pattern === 'plain') {
     words = [brand, group.nature === 'home' ? colour.name : '', style, sub.noun];
   } else if (sub.noun) {
@@ -100,7 +129,7 @@ function productName(
     // The style already names the garment ("Kurta with Pyjamas"), so the fabric goes first.
     words = [brand, audience, colour.name, material, style];
   }
-  return { name: words.filter(Boolean).join(' '), material };
+  return words.filter(Boolean).join(' ');
 }
 
 function description(
@@ -166,40 +195,149 @@ export function categoryTerms(group: GroupSeed, sub: SubcategorySeed): string {
   return [sub.name, group.name, searchSynonyms[sub.kind] ?? ''].filter(Boolean).join(' ');
 }
 
-/** One product with its images and reviews; `serial` keeps slugs unique. */
+/** A variant to insert: its size (null for the default variant), place in the run and stock. */
+export interface GeneratedVariant {
+  size: string | null;
+  position: number;
+  stock: number;
+}
+
+/** The product's variants: one per size of its run with uneven stock, or one default variant. */
+function productVariants(random: Random, sizes: string[] | null): GeneratedVariant[] {
+  if (!sizes) return [{ size: null, position: 0, stock: stockLevel(random) }];
+  const stocks = sizeStocks(random, sizes.length);
+  return sizes.map((size, position) => ({ size, position, stock: stocks[position] }));
+}
+
+/**
+ * One product in `colour`, with its variants, images and reviews, following `design` (shared with its colour
+ * siblings, which also share `styleCode`); `serial` keeps slugs unique.
+ */
+export function productOfDesign(
+  random: Random,
+  placement: ProductPlacement,
+  design: ProductDesign,
+  colour: Colour,
+  serial: number,
+  anchor: number,
+  styleCode: string | null = null,
+): GeneratedProduct {
+  const { group, subcategory: sub } = placement;
+  const nature = sub.nature ?? group.nature;
+  const name = productName(group, sub, design, colour);
+  const reviews = generateReviews(random, nature, design.createdAt, anchor);
+  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+  const variants = productVariants(random, design.sizes);
+  return {
+    row: {
+      slug: `${slugify(name)}-${serial}`,
+      name,
+      brand: design.brand,
+      price: design.price,
+      discount: design.discount,
+      // The spec's calls read the product's stock: always the sum over its variants.
+      stock: variants.reduce((sum, v) => sum + v.stock, 0),
+      rating: roundRating(average),
+      review_count: reviews.length,
+      description: description(random, nature, placement, { ...design, colour }),
+      colour: colour.name,
+      category_id: placement.categoryId,
+      seller_id: placement.seller.id,
+      created_at: new Date(design.createdAt).toISOString(),
+      category_terms: categoryTerms(group, sub),
+      size_system: design.sizes && sub.sizing ? sub.sizing.system : null,
+      style_code: styleCode,
+    },
+    variants,
+    images: imagePaths(random, sub, colour),
+    reviews,
+  };
+}
+
+/** One product with its variants, images and reviews, in a colour of its own (no siblings). */
 export function generateProduct(
   random: Random,
   placement: ProductPlacement,
   serial: number,
   anchor: number,
 ): GeneratedProduct {
-  const { group, subcategory: sub } = placement;
-  const nature = sub.nature ?? group.nature;
-  const brand = random.pick(sub.brands);
-  const colour = random.pick(sub.colours);
-  const style = random.pick(sub.styles);
-  const { name, material } = productName(random, group, sub, brand, colour, style);
-  const createdAt = anchor - random.next() * HISTORY_DAYS * DAY_MS;
-  const reviews = generateReviews(random, nature, createdAt, anchor);
-  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
-  return {
-    row: {
-      slug: `${slugify(name)}-${serial}`,
-      name,
-      brand,
-      price: shopPrice(random, sub.price),
-      discount: discountPercent(random),
-      stock: stockLevel(random),
-      rating: roundRating(average),
-      review_count: reviews.length,
-      description: description(random, nature, placement, { brand, colour, style, material }),
-      colour: colour.name,
-      category_id: placement.categoryId,
-      seller_id: placement.seller.id,
-      created_at: new Date(createdAt).toISOString(),
-      category_terms: categoryTerms(group, sub),
-    },
-    images: imagePaths(random, sub, colour),
-    reviews,
-  };
+  const design = productDesign(random, placement.subcategory, anchor);
+  return productOfDesign(
+    random,
+    placement,
+    design,
+    random.pick(placement.subcategory.colours),
+    serial,
+    anchor,
+  );
+}
+
+/** A subcategory's shelf and the shops that may stock it. */
+export type Shelf = Omit<ProductPlacement, 'seller'> & { sellers: ProductPlacement['seller'][] };
+
+/**
+ * The order products are dealt to shelves: every shelf once (so even a small catalogue stocks each), then each
+ * shelf with sizes twice more. A fashion shop carries far more clothes and shoes than lamps or lipsticks (here
+ * about three in four products have sizes), and this is what brings 100,000 products to about half a million
+ * variants.
+ */
+export function shelfCycle(shelves: readonly Shelf[]): Shelf[] {
+  const sized = shelves.filter((shelf) => shelf.subcategory.sizing);
+  return [...shelves, ...sized, ...sized];
+}
+
+/** Share of products with sizes that come in 2–4 colours (their siblings included). */
+const SIBLING_SHARE = 0.3;
+const SIBLING_GROUP_SIZES = [2, 2, 2, 3, 3, 4];
+
+/** A style code as a shop would print on its tags, from the serial of the group's first product. */
+export function styleCodeOf(serial: number): string {
+  return `STY${String(serial).padStart(7, '0')}`;
+}
+
+/**
+ * The catalogue's products in insertion order (serials 1…total), dealt round the shelf cycle. A product with
+ * sizes may start a group of colour siblings: the same design in other colours of its shelf, placed one cycle
+ * apart so they land on the same shelf, each with its own pictures, stock and reviews.
+ */
+export function* generateCatalogue(
+  random: Random,
+  shelves: readonly Shelf[],
+  total: number,
+  anchor: number,
+): Generator<GeneratedProduct> {
+  const cycle = shelfCycle(shelves);
+  const followers = new Map<
+    number,
+    { placement: ProductPlacement; design: ProductDesign; colour: Colour; styleCode: string }
+  >();
+  for (let index = 0; index < total; index++) {
+    const serial = index + 1;
+    const follower = followers.get(index);
+    if (follower) {
+      followers.delete(index);
+      const { placement, design, colour, styleCode } = follower;
+      yield productOfDesign(random, placement, design, colour, serial, anchor, styleCode);
+      continue;
+    }
+    const shelf = cycle[index % cycle.length];
+    const placement: ProductPlacement = { ...shelf, seller: random.pick(shelf.sellers) };
+    const design = productDesign(random, shelf.subcategory, anchor);
+    const colours = shelf.subcategory.colours;
+    const groupSize = design.sizes && random.chance(SIBLING_SHARE) ? random.pick(SIBLING_GROUP_SIZES) : 1;
+    // Siblings past the end of the catalogue are simply not made; a group of one has no style code.
+    const siblingIndexes = Array.from(
+      { length: groupSize - 1 },
+      (_, i) => index + (i + 1) * cycle.length,
+    ).filter((at) => at < total);
+    const [colour, ...otherColours] = random.sample(
+      colours,
+      Math.min(colours.length, siblingIndexes.length + 1),
+    );
+    const styleCode = otherColours.length ? styleCodeOf(serial) : null;
+    otherColours.forEach((siblingColour, i) =>
+      followers.set(siblingIndexes[i], { placement, design, colour: siblingColour, styleCode: styleCode! }),
+    );
+    yield productOfDesign(random, placement, design, colour, serial, anchor, styleCode);
+  }
 }

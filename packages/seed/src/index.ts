@@ -6,7 +6,7 @@ import type { DatabaseHandle, DB, Dialect } from '@bazaar/server/src/db/database
 import { SELLER_EMAIL_DOMAIN } from '@bazaar/server/src/sellers/demoAccounts';
 import type { MediaStorage } from '@bazaar/server/src/storage';
 import { banners, groups, shops } from './catalogue';
-import { generateProduct, type ProductPlacement } from './generate';
+import { generateCatalogue, type Shelf } from './generate';
 import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
 import { Random } from './random';
 import { slugify } from './slug';
@@ -248,8 +248,8 @@ async function insertSellers(
 }
 
 /** Inserts groups then subcategories; returns, per subcategory, where its products go and who may sell them. */
-async function insertCategories(trx: Trx, sellers: SeededSeller[]) {
-  const placements: Array<Omit<ProductPlacement, 'seller'> & { sellers: SeededSeller[] }> = [];
+async function insertCategories(trx: Trx, sellers: SeededSeller[]): Promise<Shelf[]> {
+  const placements: Shelf[] = [];
   for (const [position, group] of groups.entries()) {
     const { id: groupId } = await trx
       .insertInto('categories')
@@ -303,7 +303,7 @@ async function insertProducts(
   trx: Trx,
   dialect: Dialect,
   random: Random,
-  placements: Array<Omit<ProductPlacement, 'seller'> & { sellers: SeededSeller[] }>,
+  shelves: Shelf[],
   total: number,
   anchor: number,
   log: (message: string) => void,
@@ -311,19 +311,20 @@ async function insertProducts(
   const limit = PARAMETER_LIMIT[dialect];
   const productColumns = 14;
   const batchSize = Math.floor(limit / productColumns);
+  const products = generateCatalogue(random, shelves, total, anchor);
   let images = 0;
   let reviews = 0;
   let nextProgress = 0.25;
   for (let start = 0; start < total; start += batchSize) {
-    const batch = Array.from({ length: Math.min(batchSize, total - start) }, (_, i) => {
-      // Round-robin over subcategories keeps every shelf stocked even in a small catalogue.
-      const place = placements[(start + i) % placements.length];
-      const seller = random.pick(place.sellers);
-      return generateProduct(random, { ...place, seller }, start + i + 1, anchor);
+    const batch = Array.from({ length: Math.min(batchSize, total - start) }, () => {
+      const next = products.next();
+      if (next.done) throw new Error('The generator ended before the catalogue did');
+      return next.value;
     });
     const inserted = await trx
       .insertInto('products')
-      .values(batch.map((p) => p.row))
+      // Until migration 014 gives products their size system and style code.
+      .values(batch.map(({ row: { size_system: _s, style_code: _c, ...row } }) => row))
       .returning(['id', 'slug'])
       .execute();
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
