@@ -11,3 +11,4 @@ export * from './payments';
 export * from './errors';
 export * from './colours';
 export * from './variants';
+export * from './delivery';
