@@ -65,11 +65,12 @@ describe('generated catalogue', () => {
     expect({ again, otherSeed }).toEqual({ again: true, otherSeed: false });
   });
 
-  it('stocks every shelf within the first cycle, and shelves with sizes three times as often', () => {
+  it('deals every shelf twice first, then shelves with sizes four times more', () => {
     const first = new Set(products.slice(0, shelves.length).map((p) => p.row.category_id));
     expect(first.size).toBe(shelves.length);
     const cycle = shelfCycle(shelves);
-    expect(cycle.length).toBe(shelves.length + 2 * shelves.filter((s) => s.subcategory.sizing).length);
+    expect(cycle.slice(0, 2 * shelves.length)).toEqual([...shelves, ...shelves]);
+    expect(cycle.length).toBe(2 * shelves.length + 4 * shelves.filter((s) => s.subcategory.sizing).length);
   });
 
   it('gives products with a size system one variant per size of a run, the others one default variant', () => {

@@ -276,14 +276,14 @@ export function generateProduct(
 export type Shelf = Omit<ProductPlacement, 'seller'> & { sellers: ProductPlacement['seller'][] };
 
 /**
- * The order products are dealt to shelves: every shelf once (so even a small catalogue stocks each), then each
- * shelf with sizes twice more. A fashion shop carries far more clothes and shoes than lamps or lipsticks (here
- * about three in four products have sizes), and this is what brings 100,000 products to about half a million
- * variants.
+ * The order products are dealt to shelves: every shelf twice (so a small catalogue stocks each as it always did),
+ * then each shelf with sizes four times more. A fashion shop carries far more clothes and shoes than lamps or
+ * lipsticks (here about three in four products have sizes), and this is what brings 100,000 products to about
+ * half a million variants.
  */
 export function shelfCycle(shelves: readonly Shelf[]): Shelf[] {
   const sized = shelves.filter((shelf) => shelf.subcategory.sizing);
-  return [...shelves, ...sized, ...sized];
+  return [...shelves, ...shelves, ...sized, ...sized, ...sized, ...sized];
 }
 
 /** Share of products with sizes that come in 2–4 colours (their siblings included). */
