@@ -52,8 +52,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Ceilings for whole journeys (a dozen page loads each), which wait on what is rendered: on two cores shared
+          // with the API tests a long journey has taken past 60 s.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // expect.poll's default second is less than a page can take to load on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
