@@ -3,16 +3,36 @@
  * the server reads the same URL to preload what the page will show first, so both use this module. Zod-free, like
  * limits.ts: the web app runs it before its first paint (`@bazaar/shared/listing`).
  */
-import { SORT_PRICE_VALUES, type SortPrice as ServerSortPrice } from './limits';
+import {
+  DISCOUNT_STEPS,
+  LISTING_SORTS,
+  MAX_FACET_FILTER_VALUES,
+  SORT_PRICE_VALUES,
+  type ListingSort,
+  type SortPrice as ServerSortPrice,
+} from './limits';
 
 /** The routes showing the shop listing (spec §2: /shops, and the /products variants). */
 export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/products/search'];
 
 /**
  * The shop listing keeps every filter in the URL so back/forward, reload and shared links show the same list.
- * URL names: category, rating, low, high, sort, page, value (the search text), view.
+ * URL names: category, rating, low, high, sort, page, value (the search text), view, and the facets brand, size,
+ * colour (comma-separated values) and discount (a minimum percent).
  */
 export type SortPrice = ServerSortPrice | '';
+/**
+ * The URL's `sort`: '' (the default: best matches for a search, else newest), the spec's two price sorts under
+ * their spec names, or one of the other listing sorts (issue 15).
+ */
+export type ShopSort = SortPrice | Exclude<ListingSort, 'price-asc' | 'price-desc'>;
+export const SHOP_SORTS: readonly Exclude<ShopSort, ''>[] = [
+  ...LISTING_SORTS.filter(
+    (sort): sort is Exclude<ListingSort, 'price-asc' | 'price-desc'> =>
+      sort !== 'price-asc' && sort !== 'price-desc',
+  ),
+  ...SORT_PRICE_VALUES,
+];
 export type ShopView = 'grid' | 'list';
 
 export interface ShopFilters {
@@ -20,15 +40,31 @@ export interface ShopFilters {
   rating: number | '';
   low: number | undefined;
   high: number | undefined;
-  sortPrice: SortPrice;
+  sort: ShopSort;
   pageNumber: number;
   searchValue: string;
   view: ShopView;
+  /** Facet filters: sorted, without repeats (so every spelling of a URL makes one request). */
+  brands: string[];
+  sizes: string[];
+  colours: string[];
+  discount: number | '';
 }
 
 /** What this module reads of a URL's query string (a `URLSearchParams` in the browser and in Node). */
 export interface QueryParams {
   get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+/** A facet's values from the URL: comma-separated and/or repeated, blanks and repeats dropped, sorted. */
+function facetValues(params: QueryParams, name: string): string[] {
+  const values = params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return [...new Set(values)].sort().slice(0, MAX_FACET_FILTER_VALUES);
 }
 
 function wholeNumber(raw: string | null, min: number): number | undefined {
@@ -46,14 +82,21 @@ export function readShopFilters(params: QueryParams): ShopFilters {
     rating: rating !== undefined && rating <= 5 ? rating : '',
     low: wholeNumber(params.get('low'), 0),
     high: wholeNumber(params.get('high'), 0),
-    sortPrice: SORT_PRICE_VALUES.some((value) => value === sort) ? (sort as SortPrice) : '',
+    sort: SHOP_SORTS.some((value) => value === sort) ? (sort as ShopSort) : '',
     pageNumber: wholeNumber(params.get('page'), 1) ?? 1,
     searchValue: params.get('value')?.trim() ?? '',
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    brands: facetValues(params, 'brand'),
+    sizes: facetValues(params, 'size'),
+    colours: facetValues(params, 'colour'),
+    discount: DISCOUNT_STEPS.find((step) => String(step) === params.get('discount')) ?? '',
   };
 }
 
-/** Spec §3 "Product list query": the listing's filters as the page asks for them (sent as productQueryString). */
+/**
+ * Spec §3 "Product list query": the listing's filters as the page asks for them (sent as productQueryString),
+ * with issue 15's facets and sorts.
+ */
 export interface ProductListQuery {
   low: number;
   high: number;
@@ -62,22 +105,39 @@ export interface ProductListQuery {
   sortPrice: SortPrice;
   pageNumber: number;
   searchValue: string;
+  /** A listing sort other than the spec's price sorts (those go as `sortPrice`). */
+  sort: Exclude<ShopSort, SortPrice> | '';
+  brand: string[];
+  size: string[];
+  colour: string[];
+  discount: number | '';
 }
 
-/** The listing request for these filters (spec §7 names). */
+const isPriceSort = (sort: ShopSort): sort is SortPrice =>
+  sort === '' || SORT_PRICE_VALUES.some((v) => v === sort);
+
+/** The listing request for these filters (spec §7 names; the price sorts go as the spec's `sortPrice`). */
 export function productQueryFor(filters: ShopFilters): Partial<ProductListQuery> {
   return {
     category: filters.category,
     rating: filters.rating,
     low: filters.low,
     high: filters.high,
-    sortPrice: filters.sortPrice,
+    sortPrice: isPriceSort(filters.sort) ? filters.sort : '',
+    sort: isPriceSort(filters.sort) ? '' : filters.sort,
     pageNumber: filters.pageNumber,
     searchValue: filters.searchValue,
+    brand: filters.brands,
+    size: filters.sizes,
+    colour: filters.colours,
+    discount: filters.discount,
   };
 }
 
-/** Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue. */
+/**
+ * Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue; then
+ * the facets (comma-separated) and `sort` when set.
+ */
 export function productQueryString(query: Partial<ProductListQuery>): string {
   const params: string[] = [];
   // Form encoding, as URLSearchParams writes it (this package has no DOM or Node types to name that class).
@@ -90,6 +150,12 @@ export function productQueryString(query: Partial<ProductListQuery>): string {
   if (query.sortPrice) set('sortPrice', query.sortPrice);
   set('pageNumber', query.pageNumber ?? 1);
   if (query.searchValue) set('searchValue', query.searchValue);
+  if (query.sort) set('sort', query.sort);
+  for (const name of ['brand', 'size', 'colour'] as const) {
+    const values = query[name];
+    if (values?.length) set(name, values.join(','));
+  }
+  if (query.discount) set('discount', query.discount);
   return params.join('&');
 }
 

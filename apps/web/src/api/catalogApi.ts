@@ -45,6 +45,14 @@ export const catalogApi = bazaarApi.injectEndpoints({
       query: (queryString) => `/home/query-products?${queryString}`,
       providesTags: ['Catalog'],
     }),
+    /**
+     * The same call for the phone's filter sheet: the count and facets of filters not yet applied. A separate
+     * endpoint, so its answers never reach the store area the listing on screen reads.
+     */
+    previewListing: build.query<ProductQueryResponse, string>({
+      query: (queryString) => `/home/query-products?${queryString}`,
+      providesTags: ['Catalog'],
+    }),
     getProduct: build.query<ProductDetailsResponse, string>({
       query: (slug) => `/home/get-product/${encodeURIComponent(slug)}`,
       providesTags: (result) => (result ? [{ type: 'Product', id: result.product._id }] : []),
@@ -83,6 +91,7 @@ export const {
   useGetHomeProductGroupsQuery,
   useGetHomeProductsQuery,
   useGetPriceRangeQuery,
+  usePreviewListingQuery,
   useGetProductQuery,
   useGetReviewsQuery,
   useGetReviewEligibilityQuery,

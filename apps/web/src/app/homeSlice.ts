@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   CategoryDto,
+  ListingFacets,
   PriceRangeDto,
   ProductDto,
   ProductGroupDto,
@@ -26,6 +27,8 @@ export interface HomeState {
   /** A broad search counts its matches only up to a cap: true when there are more than `totalProduct`. */
   totalProductCapped: boolean;
   parPage: number;
+  /** The listing's facet counts (issue 15), with the products they count; null before the first answer. */
+  facets: ListingFacets | null;
   latest_product: ProductDto[][];
   topRated_product: ProductDto[][];
   discount_product: ProductDto[][];
@@ -63,6 +66,7 @@ const initialState: HomeState = {
   totalProduct: 0,
   totalProductCapped: false,
   parPage: 4,
+  facets: null,
   latest_product: [],
   topRated_product: [],
   discount_product: [],
@@ -161,6 +165,7 @@ const homeSlice = createSlice({
         state.totalProduct = payload.totalProduct;
         state.totalProductCapped = payload.totalProductCapped ?? false;
         state.parPage = payload.parPage;
+        state.facets = payload.facets ?? null;
         state.loading.products = false;
       })
       .addMatcher(endpoints.queryProducts.matchRejected, (state, action) => {

@@ -16,7 +16,9 @@ const isStatusAnswer = (answer: unknown): answer is { status: number; body: unkn
 
 /**
  * Replaces fetch for one test with answers keyed by "METHOD /path" (the path under /api), and records every call.
- * A call no route answers fails the test loudly instead of reaching the network.
+ * A route named without a query string answers every query string of its path that no route names exactly
+ * (the route reads `call.path` for it). A call no route answers fails the test loudly instead of reaching the
+ * network.
  */
 export function fakeApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -25,7 +27,7 @@ export function fakeApi(routes: Record<string, Route>): ApiCall[] {
     const path = String(input).replace(/^\/api/, '');
     const call = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
     if (!route) throw new Error(`No fake answer for ${method} ${path}`);
     const answer = route(call);
     const { status, body } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };

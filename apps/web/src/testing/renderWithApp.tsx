@@ -5,24 +5,32 @@ import { Toaster } from 'react-hot-toast';
 import { render } from '@testing-library/react';
 import { createStore } from '../app/store';
 
-/** Shows the path the app is on, so a test can wait for a page to send the shopper elsewhere. */
+/** Shows the path the app is on (and its query string), so a test can wait for a page to send the shopper elsewhere. */
 function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="Current path">{location.pathname}</output>
+      <output aria-label="Current query">{location.search}</output>
+    </>
+  );
 }
 
 /**
  * Renders a page as the app would hold it: a fresh real store (its RTK Query API slice included, so pages fetch
- * through fetch, which `fakeApi` answers), a router at `path` (with the navigation `state` pages
- * receive) and the toaster, plus the current path for tests that follow a redirect.
+ * through fetch, which `fakeApi` answers), a router at `path` (which may carry a query string; with the
+ * navigation `state` pages receive) and the toaster, plus the current path for tests that follow a redirect.
  */
 export function renderWithApp(
   page: ReactElement,
-  { path = '/', state }: { path?: string; state?: unknown } = {},
+  { path: url = '/', state }: { path?: string; state?: unknown } = {},
 ) {
+  const [path, query] = url.split('?');
+  const search = query === undefined ? '' : `?${query}`;
   const store = createStore();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={null} />

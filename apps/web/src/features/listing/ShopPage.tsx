@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
+import { ArrowUpDown, Check, LayoutGrid, List, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
@@ -14,9 +14,11 @@ import {
   useGetSubcategoryGroupsQuery,
 } from '../../api/catalogApi';
 import { FilterPanel } from './FilterPanel';
-import { FilterDrawer } from './FilterDrawer';
+import { FilterSheet } from './FilterSheet';
+import { Sheet } from './Sheet';
 import { matchesCategory } from './CategoryFilter';
 import {
+  appliedFilters,
   applyFilterChange,
   productCountLabel,
   productQueryFor,
@@ -25,11 +27,14 @@ import {
   SORT_OPTIONS,
   sliderBounds,
   sliderValues,
+  sortLabel,
+  type AppliedFilter,
   type FilterChange,
+  type ShopFilters,
+  type ShopSort,
   type ShopView,
-  type SortPrice,
 } from './shopFilters';
-import type { ProductDto } from '@bazaar/shared';
+import type { ListingFacets, ProductDto } from '@bazaar/shared';
 
 const GRID_CLASSES = {
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4',
@@ -62,11 +67,91 @@ const ProductGrid = memo(function ProductGrid({
   );
 });
 
+/** The applied filters as chips, each removing itself, and "Clear all". */
+function AppliedFilterChips({
+  chips,
+  onRemove,
+  onClear,
+}: {
+  chips: AppliedFilter[];
+  onRemove: (change: FilterChange) => void;
+  onClear: () => void;
+}) {
+  if (!chips.length) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label="Applied filters">
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          onClick={() => onRemove(chip.remove)}
+          aria-label={`Remove filter ${chip.label}`}
+          className="inline-flex max-w-full items-center gap-1.5 rounded-pill border border-line bg-white py-1 pl-3 pr-2 text-xs font-semibold text-ink-900 transition hover:border-ink-900"
+        >
+          <span className="truncate">{chip.label}</span>
+          <X size={14} aria-hidden="true" className="shrink-0 text-ink-500" />
+        </button>
+      ))}
+      <button
+        type="button"
+        onClick={onClear}
+        className="px-1 text-xs font-bold uppercase tracking-wide text-brand-600 hover:underline"
+      >
+        Clear all
+      </button>
+    </div>
+  );
+}
+
+/** The phone's sort menu: a bottom sheet of choices; picking one applies it and closes the sheet. */
+function SortSheet({
+  open,
+  onClose,
+  sort,
+  onSort,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sort: ShopSort;
+  onSort: (value: ShopSort) => void;
+}) {
+  return (
+    <Sheet open={open} onClose={onClose} title="Sort by" variant="bottom">
+      <ul role="radiogroup" aria-label="Sort by" className="-mx-1">
+        {SORT_OPTIONS.map((option) => {
+          const checked = option.value === sort;
+          return (
+            <li key={option.value}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                onClick={() => {
+                  onSort(option.value);
+                  onClose();
+                }}
+                className={`flex w-full items-center justify-between rounded-md px-2 py-3 text-left text-sm ${
+                  checked ? 'font-bold text-brand-700' : 'text-ink-700'
+                }`}
+              >
+                {option.label}
+                {checked && <Check size={16} aria-hidden="true" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Sheet>
+  );
+}
+
 export default function ShopPage() {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [sortOpen, setSortOpen] = useState(false);
+  const closeSort = useCallback(() => setSortOpen(false), []);
   const listTop = useRef<HTMLDivElement>(null);
   // Each answer that lands re-renders the page. The store's value is deferred so React builds the new product grid
   // in short slices at low priority; until it catches up, the grid shows its skeleton (see `busy`).
@@ -80,6 +165,7 @@ export default function ShopPage() {
     categorys,
     gkSubcategory,
     loading,
+    facets,
   } = useDeferredValue(liveHome);
   const countLabel = productCountLabel(totalProduct, totalProductCapped);
 
@@ -136,28 +222,35 @@ export default function ShopPage() {
     if (top !== undefined && top < 0) window.scrollBy({ top: top - 96, behavior: 'smooth' });
   };
 
-  const clearFilters = () =>
-    setSearchParams(
-      filters.searchValue ? new URLSearchParams({ value: filters.searchValue }) : new URLSearchParams(),
-    );
+  // "Clear all" keeps the search text, the sort and the view.
+  const clearFilters = () => change({ kind: 'clear' });
 
-  const panel = (
+  const renderPanel = (
+    shown: ShopFilters,
+    counts: ListingFacets | null,
+    onChange: (filterChange: FilterChange) => void,
+  ) => (
     <FilterPanel
       groups={categorys}
       subcategoryGroups={gkSubcategory}
-      category={filters.category}
-      onCategory={(value) => change({ kind: 'category', value })}
+      category={shown.category}
+      onCategory={(value) => onChange({ kind: 'category', value })}
       priceBounds={bounds}
-      price={price}
-      onPrice={(low, high) => bounds && change({ kind: 'price', low, high, bounds })}
-      rating={filters.rating}
-      onRating={(value) => change({ kind: 'rating', value })}
+      price={bounds ? sliderValues(shown, bounds) : price}
+      onPrice={(low, high) => bounds && onChange({ kind: 'price', low, high, bounds })}
+      rating={shown.rating}
+      onRating={(value) => onChange({ kind: 'rating', value })}
+      facets={counts}
+      selected={shown}
+      onFacet={(facet, value) => onChange({ kind: 'facet', facet, value })}
+      onDiscount={(value) => onChange({ kind: 'discount', value })}
     />
   );
+  // The counts on screen answer the filters on screen: while a new answer is on its way, skeletons.
+  const panel = renderPanel(filters, busy ? null : facets, change);
 
-  const activeFilterCount = [filters.category, filters.rating, filters.low ?? '', filters.high ?? ''].filter(
-    (value) => value !== '',
-  ).length;
+  const chips = appliedFilters(filters, selectedCategoryName, bounds);
+  const activeFilterCount = chips.length;
 
   return (
     <div className="bg-canvas pb-12">
@@ -216,15 +309,23 @@ export default function ShopPage() {
                 </span>
               )}
             </button>
-            <label className="ml-auto flex min-w-0 items-center gap-2 text-sm text-ink-500">
-              <span className="hidden sm:inline">Sort by</span>
+            <button
+              type="button"
+              className="btn-outline min-w-0 lg:hidden"
+              onClick={() => setSortOpen(true)}
+              aria-label={`Sort by: ${sortLabel(filters.sort)}`}
+            >
+              <ArrowUpDown size={16} aria-hidden="true" />
+              <span className="truncate">{sortLabel(filters.sort)}</span>
+            </button>
+            <label className="ml-auto hidden min-w-0 items-center gap-2 text-sm text-ink-500 lg:flex">
+              <span>Sort by</span>
               <select
-                aria-label="Sort by price"
-                className="input w-full min-w-0 py-2 pr-8 font-medium text-ink-900 sm:w-auto"
-                value={filters.sortPrice}
-                onChange={(event) => change({ kind: 'sort', value: event.target.value as SortPrice })}
+                aria-label="Sort by"
+                className="input w-auto min-w-0 py-2 pr-8 font-medium text-ink-900"
+                value={filters.sort}
+                onChange={(event) => change({ kind: 'sort', value: event.target.value as ShopSort })}
               >
-                <option value="">Relevance</option>
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -233,7 +334,7 @@ export default function ShopPage() {
               </select>
             </label>
             <div
-              className="flex rounded-lg border border-line bg-white p-0.5"
+              className="ml-auto flex rounded-lg border border-line bg-white p-0.5 lg:ml-0"
               role="group"
               aria-label="Layout"
             >
@@ -258,6 +359,8 @@ export default function ShopPage() {
               ))}
             </div>
           </div>
+
+          <AppliedFilterChips chips={chips} onRemove={change} onClear={clearFilters} />
 
           {busy ? (
             <div className={GRID_CLASSES[filters.view]} role="status" aria-label="Loading products">
@@ -294,22 +397,22 @@ export default function ShopPage() {
         </div>
       </div>
 
-      <FilterDrawer
+      <FilterSheet
         open={drawerOpen}
         onClose={closeDrawer}
-        footer={
-          <div className="flex gap-2">
-            <button type="button" className="btn-outline flex-1" onClick={clearFilters}>
-              Clear all
-            </button>
-            <button type="button" className="btn-primary flex-1" onClick={closeDrawer}>
-              Show {countLabel.toLowerCase()}
-            </button>
-          </div>
-        }
-      >
-        {panel}
-      </FilterDrawer>
+        current={searchParams}
+        onApply={(params) => {
+          setSearchParams(params);
+          closeDrawer();
+        }}
+        renderPanel={renderPanel}
+      />
+      <SortSheet
+        open={sortOpen}
+        onClose={closeSort}
+        sort={filters.sort}
+        onSort={(value) => change({ kind: 'sort', value })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFilters,
   applyFilterChange,
   productCountLabel,
   productQueryFor,
@@ -21,10 +22,14 @@ describe('readShopFilters', () => {
       rating: 4,
       low: 200,
       high: 900,
-      sortPrice: 'high-to-low',
+      sort: 'high-to-low',
       pageNumber: 3,
       searchValue: 'kurta',
       view: 'list',
+      brands: [],
+      sizes: [],
+      colours: [],
+      discount: '',
     });
   });
 
@@ -34,10 +39,45 @@ describe('readShopFilters', () => {
       rating: '',
       low: undefined,
       high: undefined,
-      sortPrice: '',
+      sort: '',
       pageNumber: 1,
       view: 'grid',
     });
+  });
+
+  it('reads facet values comma-separated or repeated, sorted and without repeats, and a discount step', () => {
+    const filters = readShopFilters(
+      params('brand=Roadster,Puma&brand=Puma&size=M,,L&colour=Navy+Blue&discount=30&sort=popularity'),
+    );
+    expect(filters).toMatchObject({
+      brands: ['Puma', 'Roadster'],
+      sizes: ['L', 'M'],
+      colours: ['Navy Blue'],
+      discount: 30,
+      sort: 'popularity',
+    });
+    expect(readShopFilters(params('discount=35')).discount).toBe('');
+  });
+
+  it('asks for price sorts by the spec’s sortPrice and for the others by sort, facets comma-separated', () => {
+    const request = (query: string) =>
+      Object.fromEntries(
+        new URLSearchParams(productQueryString(productQueryFor(readShopFilters(params(query))))),
+      );
+    expect(request('sort=low-to-high&brand=Puma,Roadster&colour=Black')).toEqual({
+      sortPrice: 'low-to-high',
+      pageNumber: '1',
+      brand: 'Puma,Roadster',
+      colour: 'Black',
+    });
+    expect(request('sort=discount&size=M&discount=40')).toEqual({
+      sort: 'discount',
+      pageNumber: '1',
+      size: 'M',
+      discount: '40',
+    });
+    // Every spelling of one URL's filters makes the same request (and so one cache entry).
+    expect(request('brand=Roadster&brand=Puma')).toEqual(request('brand=Puma,Roadster'));
   });
 
   it('maps the search value to searchValue and the slider to lowPrice/highPrice', () => {
@@ -54,9 +94,57 @@ describe('readShopFilters', () => {
 describe('applyFilterChange', () => {
   const busy = params('category=7&rating=4&sort=low-to-high&page=3&value=kurta&view=list');
 
-  it('a new category clears rating, sort and page but keeps search and view (spec §4)', () => {
-    const next = applyFilterChange(busy, { kind: 'category', value: 'women-kurtas' });
+  it('a new category clears rating, sort, facets and page but keeps search and view (spec §4)', () => {
+    const next = applyFilterChange(params(`${busy}&brand=Puma&size=M&colour=Black&discount=20`), {
+      kind: 'category',
+      value: 'women-kurtas',
+    });
     expect(Object.fromEntries(next)).toEqual({ category: 'women-kurtas', value: 'kurta', view: 'list' });
+  });
+
+  it('ticks and unticks facet values, keeping the others and the rest of the filters', () => {
+    const start = params('category=7&brand=Puma&page=2');
+    const more = applyFilterChange(start, { kind: 'facet', facet: 'brand', value: 'Biba' });
+    expect(Object.fromEntries(more)).toEqual({ category: '7', brand: 'Biba,Puma' });
+    const fewer = applyFilterChange(more, { kind: 'facet', facet: 'brand', value: 'Puma' });
+    expect(fewer.get('brand')).toBe('Biba');
+    expect(applyFilterChange(fewer, { kind: 'facet', facet: 'brand', value: 'Biba' }).has('brand')).toBe(
+      false,
+    );
+    expect(applyFilterChange(start, { kind: 'discount', value: 40 }).get('discount')).toBe('40');
+  });
+
+  it('Clear all removes every filter but keeps the search, sort and view', () => {
+    const next = applyFilterChange(
+      params(`${busy}&low=100&high=900&brand=Puma&size=M&colour=Black&discount=20`),
+      { kind: 'clear' },
+    );
+    expect(Object.fromEntries(next)).toEqual({ sort: 'low-to-high', value: 'kurta', view: 'list' });
+  });
+
+  it('names each applied filter as a chip whose removal takes off only that filter', () => {
+    const filters = readShopFilters(
+      params('category=7&brand=Puma,Biba&size=M&colour=Black&discount=30&low=100&rating=4&sort=newest'),
+    );
+    const chips = appliedFilters(filters, 'Kurtas', { low: 0, high: 5000 });
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Kurtas',
+      'Biba',
+      'Puma',
+      'Size M',
+      'Black',
+      '30% and above',
+      '₹100 – ₹5,000',
+      '4★ & above',
+    ]);
+    const url = params('category=7&brand=Puma,Biba&low=100&rating=4&sort=newest');
+    const removePrice = chips.find((chip) => chip.key === 'price')!.remove;
+    expect(Object.fromEntries(applyFilterChange(url, removePrice))).toEqual({
+      category: '7',
+      brand: 'Puma,Biba',
+      rating: '4',
+      sort: 'newest',
+    });
   });
 
   it('a new price range clears rating, sort and page', () => {

@@ -1,5 +1,5 @@
-import { SORT_PRICE_VALUES, type SortPrice as ServerSortPrice } from '@bazaar/shared/limits';
-import type { ShopFilters, ShopView, SortPrice } from '@bazaar/shared/listing';
+import { formatRupees } from '@bazaar/shared';
+import { readShopFilters, type ShopFilters, type ShopSort, type ShopView } from '@bazaar/shared/listing';
 
 // The URL's filters and the request they make are shared with the server (which preloads a listing's first photos).
 export {
@@ -10,26 +10,55 @@ export {
   readShopFilters,
   type ProductListQuery,
   type ShopFilters,
+  type ShopSort,
   type ShopView,
   type SortPrice,
 } from '@bazaar/shared/listing';
+
+/** The facets whose values are a list in the URL (any of them, comma-separated). */
+export type ListFacet = 'brand' | 'size' | 'colour';
+const LIST_FIELD = { brand: 'brands', size: 'sizes', colour: 'colours' } as const satisfies Record<
+  ListFacet,
+  keyof ShopFilters
+>;
 
 export type FilterChange =
   | { kind: 'category'; value: string }
   | { kind: 'price'; low: number; high: number; bounds: { low: number; high: number } }
   | { kind: 'rating'; value: number | '' }
-  | { kind: 'sort'; value: SortPrice }
+  | { kind: 'sort'; value: ShopSort }
   | { kind: 'page'; value: number }
-  | { kind: 'view'; value: ShopView };
+  | { kind: 'view'; value: ShopView }
+  /** Ticks or unticks one value of a list facet. */
+  | { kind: 'facet'; facet: ListFacet; value: string }
+  | { kind: 'discount'; value: number | '' }
+  /** The price limits off (a chip's removal); unlike a new range, rating and sort stay. */
+  | { kind: 'clearPrice' }
+  /** Every filter off; the search text, sort and view stay. */
+  | { kind: 'clear' };
 
-const SORT_LABELS: Record<ServerSortPrice, string> = {
-  'low-to-high': 'Low to High Price',
-  'high-to-low': 'High to Low Price',
-};
-export const SORT_OPTIONS = SORT_PRICE_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }));
+/** The sort menu, in Myntra's order; '' is the default (best matches for a search, newest otherwise). */
+export const SORT_OPTIONS: { value: ShopSort; label: string }[] = [
+  { value: '', label: 'Relevance' },
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'newest', label: 'What’s New' },
+  { value: 'discount', label: 'Better Discount' },
+  { value: 'rating', label: 'Customer Rating' },
+  // The spec's two price sorts keep their labels.
+  { value: 'low-to-high', label: 'Low to High Price' },
+  { value: 'high-to-low', label: 'High to Low Price' },
+];
+
+export const sortLabel = (sort: ShopSort) =>
+  SORT_OPTIONS.find((option) => option.value === sort)?.label ?? 'Relevance';
+
+/** "10% and above": the discount facet's wording. */
+export const discountLabel = (percent: number) => `${percent}% and above`;
 
 /** Spec §9: the price slider moves in steps of 5. */
 export const PRICE_STEP = 5;
+
+const FACET_PARAMS = ['brand', 'size', 'colour', 'discount'] as const;
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | '' | undefined) {
   if (value === '' || value === undefined) params.delete(key);
@@ -48,6 +77,26 @@ export function applyFilterChange(current: URLSearchParams, change: FilterChange
       setOrDelete(params, 'category', change.value);
       params.delete('rating');
       params.delete('sort');
+      // Another category has other brands, sizes and colours: its facets start afresh.
+      for (const name of FACET_PARAMS) params.delete(name);
+      break;
+    case 'facet': {
+      const values = readShopFilters(params)[LIST_FIELD[change.facet]];
+      const next = values.includes(change.value)
+        ? values.filter((value) => value !== change.value)
+        : [...values, change.value].sort();
+      setOrDelete(params, change.facet, next.length ? next.join(',') : undefined);
+      break;
+    }
+    case 'discount':
+      setOrDelete(params, 'discount', change.value);
+      break;
+    case 'clearPrice':
+      params.delete('low');
+      params.delete('high');
+      break;
+    case 'clear':
+      for (const name of ['category', 'rating', 'low', 'high', ...FACET_PARAMS]) params.delete(name);
       break;
     case 'price': {
       // A thumb resting on the catalogue's own bound means "no limit" on that side.
@@ -99,4 +148,63 @@ export function productCountLabel(total: number, capped: boolean): string {
   const count = total.toLocaleString('en-IN');
   if (capped) return `${count}+ Products`;
   return `${count} ${total === 1 ? 'Product' : 'Products'}`;
+}
+
+/** An applied filter as a removable chip: its words and the change that removes it. */
+export interface AppliedFilter {
+  key: string;
+  label: string;
+  remove: FilterChange;
+}
+
+/**
+ * The chips above the results, one per applied filter value. `categoryName` is the category's display name
+ * (the URL holds its slug); `bounds` is the price slider's range, for the side a price limit leaves open.
+ */
+export function appliedFilters(
+  filters: ShopFilters,
+  categoryName: string | undefined,
+  bounds: { low: number; high: number } | null,
+): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  if (filters.category) {
+    chips.push({
+      key: 'category',
+      label: categoryName ?? filters.category,
+      remove: { kind: 'category', value: '' },
+    });
+  }
+  for (const facet of ['brand', 'size', 'colour'] as const) {
+    for (const value of filters[LIST_FIELD[facet]]) {
+      chips.push({
+        key: `${facet}:${value}`,
+        label: facet === 'size' ? `Size ${value}` : value,
+        remove: { kind: 'facet', facet, value },
+      });
+    }
+  }
+  if (filters.discount) {
+    chips.push({
+      key: 'discount',
+      label: discountLabel(filters.discount),
+      remove: { kind: 'discount', value: '' },
+    });
+  }
+  if ((filters.low !== undefined || filters.high !== undefined) && bounds) {
+    const low = formatRupees(filters.low ?? bounds.low);
+    const high = formatRupees(filters.high ?? bounds.high);
+    chips.push({
+      key: 'price',
+      label: `${low} – ${high}`,
+      remove: { kind: 'clearPrice' },
+    });
+  }
+  if (filters.rating) {
+    chips.push({
+      key: 'rating',
+      label: `${filters.rating}★ & above`,
+      remove: { kind: 'rating', value: '' },
+    });
+  }
+  return chips;
 }

@@ -1,20 +1,28 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useScrollLock } from '../../components/layout/useScrollLock';
 
-/** Mobile bottom sheet for the filters: modal, closes on Escape or a tap on the backdrop, locks page scroll. */
-export function FilterDrawer({
+/**
+ * A phone sheet (hidden from lg up): modal, closes on Escape, the close button or a tap on the backdrop, locks the
+ * page's scroll. `full` covers the screen (the filters), `bottom` rises from the bottom edge (the sort menu).
+ */
+export function Sheet({
   open,
   onClose,
+  title,
   footer,
+  variant = 'full',
   children,
 }: {
   open: boolean;
   onClose: () => void;
-  footer: ReactNode;
+  title: string;
+  footer?: ReactNode;
+  variant?: 'full' | 'bottom';
   children: ReactNode;
 }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   useScrollLock(open);
 
   useEffect(() => {
@@ -34,25 +42,27 @@ export function FilterDrawer({
       <div
         role="dialog"
         aria-modal="true"
-        aria-labelledby="filter-drawer-title"
-        className="absolute inset-x-0 bottom-0 flex max-h-[88vh] flex-col rounded-t-2xl bg-white shadow-raised"
+        aria-labelledby={titleId}
+        className={`absolute flex flex-col bg-white shadow-raised ${
+          variant === 'full' ? 'inset-0' : 'inset-x-0 bottom-0 max-h-[88vh] rounded-t-2xl'
+        }`}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id="filter-drawer-title" className="text-base font-bold">
-            Filters
+          <h2 id={titleId} className="text-base font-bold">
+            {title}
           </h2>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
             className="inline-flex h-9 w-9 items-center justify-center rounded-pill hover:bg-canvas"
-            aria-label="Close filters"
+            aria-label={`Close ${title.toLowerCase()}`}
           >
             <X size={20} aria-hidden="true" />
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
-        <div className="border-t border-line p-3">{footer}</div>
+        {footer && <div className="border-t border-line p-3">{footer}</div>}
       </div>
     </div>
   );
