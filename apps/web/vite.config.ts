@@ -15,7 +15,7 @@ const CHUNK_GROUPS = [
   {
     name: 'boot',
     priority: 60,
-    test: /(src[\\/](api[\\/]request|features[\\/]listing[\\/](index|shopFilters))|shared[\\/]src[\\/](limits|listing))\.ts$/,
+    test: /(src[\\/](api[\\/]request|features[\\/]listing[\\/]index)|shared[\\/]src[\\/](limits|listing))\.ts$/,
   },
   // Vite's helper for dynamic imports, needed by the entry itself: on its own, so that loading the entry does not
   // pull in whichever chunk the bundler would otherwise park it in (and everything that chunk imports).

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { discountedPrice } from '@bazaar/shared';
 import { baseUrl, launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { listingShowsUrl, productCount, updatesListing } from './listing';
 
 interface ProductDto {
   _id: number;
@@ -32,41 +33,6 @@ async function cardRatings(page: Page): Promise<number[]> {
   const articles = page.getByRole('list', { name: 'Products' }).locator('article');
   return (await articles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-rating')))).map(
     Number,
-  );
-}
-
-/**
- * Runs an action that changes the listing's URL, then waits until the page shows the answer for the URL it ended
- * on (see listingShowsUrl).
- */
-async function updatesListing(
-  page: Page,
-  action: () => Promise<unknown>,
-  { sameUrl = false }: { sameUrl?: boolean } = {},
-): Promise<void> {
-  const before = sameUrl ? '' : page.url();
-  await action();
-  await listingShowsUrl(page, before);
-}
-
-/**
- * Waits until the URL differs from `previous` and the count heading was rendered for the current query string and
- * is no longer busy. A URL alone is not enough: it changes before the list re-renders for it.
- */
-async function listingShowsUrl(page: Page, previous = ''): Promise<void> {
-  await page.waitForFunction((before) => {
-    const count = document.querySelector('[data-testid="product-count"]');
-    return (
-      location.href !== before &&
-      count?.getAttribute('aria-busy') === 'false' &&
-      count.getAttribute('data-search') === new URLSearchParams(location.search).toString()
-    );
-  }, previous);
-}
-
-async function productCount(page: Page): Promise<number> {
-  return Number(
-    (await page.getByTestId('product-count').textContent())!.match(/^([\d,]+)/)![1].replace(/,/g, ''),
   );
 }
 
@@ -185,7 +151,7 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
 
     // Sort low → high: the prices on the page ascend.
     await updatesListing(page, () =>
-      page.getByRole('combobox', { name: 'Sort by price' }).selectOption('low-to-high'),
+      page.getByRole('combobox', { name: 'Sort by' }).selectOption('low-to-high'),
     );
     await page.waitForURL((url) => url.searchParams.get('sort') === 'low-to-high');
     const sorted = await cardPrices(page);
@@ -294,10 +260,16 @@ describe('catalogue: a visitor browses, filters, reads reviews and searches', ()
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.waitFor();
-    await updatesListing(page, () => drawer.getByRole('button', { name: '4 stars and up' }).click());
+    // The sheet's changes are a draft the server counts; Apply ("Show N products") puts them in the URL.
+    await drawer.getByRole('button', { name: '4 stars and up' }).click();
+    const show = drawer.getByRole('button', { name: /^Show [\d,]+ products?$/ });
+    const shown = async () => Number((await show.textContent())!.replace(/[^\d]/g, ''));
+    await expect.poll(shown).toBeLessThan(total);
+    expect(new URL(page.url()).searchParams.has('rating')).toBe(false);
+    const promised = await shown();
+    await updatesListing(page, () => show.click());
     await page.waitForURL((url) => url.searchParams.get('rating') === '4');
-    expect(await productCount(page)).toBeLessThan(total);
-    await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
+    expect(await productCount(page)).toBe(promised);
     await drawer.waitFor({ state: 'detached' });
     for (const rating of await cardRatings(page)) expect(rating).toBeGreaterThanOrEqual(4);
     await page.evaluate(() => window.scrollTo(0, 0));
