@@ -78,8 +78,7 @@ const listingRequests = (calls: ApiCall[]) =>
     .map((call) => Object.fromEntries(new URLSearchParams(call.path.split('?')[1])));
 const countShown = () => screen.getByTestId('product-count');
 
-// Each test walks several listing answers (each a render of the whole page); 5 s is short on a busy machine.
-describe('shop listing filters and the URL', { timeout: 30_000 }, () => {
+describe('shop listing filters and the URL', () => {
   it('reads its facet filters from the URL, keeps every change there, and re-renders on back and forward', async () => {
     const calls = serve();
     renderWithApp(
