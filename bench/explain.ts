@@ -35,6 +35,16 @@ export const CASES: Case[] = [
   },
   { title: 'Listing, search "kurta" (relevance)', run: listing({ searchValue: 'kurta' }) },
   {
+    title: 'Listing, search "shirt" (relevance, page 3)',
+    run: listing({ searchValue: 'shirt', pageNumber: '3' }),
+  },
+  { title: 'Listing, search "dress" (type first, then DressBerry)', run: listing({ searchValue: 'dress' }) },
+  { title: 'Listing, search "cotton" (no product type, relevance)', run: listing({ searchValue: 'cotton' }) },
+  { title: 'Listing, search "jeens" (typo)', run: listing({ searchValue: 'jeens' }) },
+  { title: 'Listing, search "kurta for women"', run: listing({ searchValue: 'kurta for women' }) },
+  { title: 'Listing, search "shirt and jeans"', run: listing({ searchValue: 'shirt and jeans' }) },
+  { title: 'Listing, rare search "bandhani"', run: listing({ searchValue: 'bandhani' }) },
+  {
     title: 'Listing, broad search "cotton" + price low to high',
     run: listing({ searchValue: 'cotton', sortPrice: 'low-to-high' }),
   },

@@ -37,6 +37,15 @@ function uncachedTarget(result: LoadResult, ceiling: number): string {
   );
 }
 
+/** The uncached search target of issue 15: p99 under 50 ms at the bench's connections (the share is for the record). */
+function searchTarget(result: LoadResult, ceiling: number): string {
+  const share = result.requestsPerSecond / ceiling;
+  return (
+    `- ${result.name}: p99 ${result.p99.toFixed(0)} ms (< 50 ms), ${(share * 100).toFixed(0)} % of ceiling: ` +
+    verdict(result.p99 < 50)
+  );
+}
+
 const SEARCH_TERMS = [
   'kurta',
   'shirt',
@@ -170,10 +179,39 @@ export function uniqueListingPaths(fixtures: Fixtures): string[] {
   return shuffled(paths);
 }
 
-/** Search URLs that are all different entries: each word alone or in a category, by each sort, pages 1–3. */
+/**
+ * What shoppers type into the search box (issue 15): common words and product types (thousands of matches),
+ * rare words (a few dozen), typos, synonyms and phrases.
+ */
+const SHOPPER_SEARCHES = [
+  'shirt',
+  'kurta',
+  'cotton',
+  'women',
+  'dress',
+  'red',
+  'tshirt',
+  't shirt',
+  'kurti',
+  'kurta for women',
+  'shirts for men',
+  'shirt and jeans',
+  'navy blue slim fit',
+  'bandhani',
+  'chronograph',
+  'kanjeevaram saree',
+  'skeleton dial',
+  'jeens',
+  'shrit',
+  'lipstik',
+  'sareee',
+  'sneekers',
+];
+
+/** Search URLs that are all different entries: each search alone or in a category, by each sort, pages 1–3. */
 export function uniqueSearchPaths(fixtures: Fixtures): string[] {
   const paths: string[] = [];
-  for (const term of SEARCH_TERMS)
+  for (const term of SHOPPER_SEARCHES)
     for (const category of ['', ...fixtures.categorySlugs])
       for (const sort of SORTS)
         for (let page = 1; page <= 3; page++) {
@@ -221,8 +259,7 @@ function misses(key: string, name: string, paths: string[]): Scenario {
     freshServer: true,
     cache,
     reset: () => cache.reset(),
-    // Search is measured for the record; its target is the capped count, not this line.
-    target: key === 'search-miss' ? undefined : uncachedTarget,
+    target: key === 'search-miss' ? searchTarget : uncachedTarget,
   };
 }
 

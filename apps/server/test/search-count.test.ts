@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countProducts } from '../src/catalog/repository';
+import { countProducts, findProducts, type ProductOrder } from '../src/catalog/repository';
 import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';
 
@@ -21,6 +21,43 @@ describe('search result counts', () => {
     expect(await countProducts(ctx, filter, 3)).toBe(4);
     expect(await countProducts(ctx, filter, exact)).toBe(exact);
     expect(await countProducts(ctx, { ...filter, categoryIds: [] }, 3)).toBe(0);
+  });
+
+  it('read the same pages whether a search is read as common words (walking the sort index) or joined', async () => {
+    const ctx = { db: server.database.db, dialect: server.database.dialect };
+    const cotton = { search: [[{ concept: 'cotton', words: ['cotton'] }]] };
+    const cottonCategories = [
+      ...new Set((await findProducts(ctx, cotton, 'newest', { limit: 100 })).map((p) => p.category_id)),
+    ];
+    expect(cottonCategories.length).toBeGreaterThan(2);
+    const filters = [
+      cotton,
+      { search: [[{ concept: 'kurta', words: ['kurta', 'kurti'] }], [{ concept: 'jean', words: ['jean'] }]] },
+      {
+        ...cotton,
+        categoryIds: cottonCategories.slice(0, 3),
+        excludeCategoryIds: cottonCategories.slice(0, 1),
+      },
+    ];
+    const orders: ProductOrder[] = [
+      'relevance',
+      'price-asc',
+      'price-desc',
+      'newest',
+      'discount',
+      'top-rated',
+    ];
+    for (const filter of filters) {
+      for (const order of orders) {
+        for (const offset of [0, 5]) {
+          const ids = async (commonWords: boolean) =>
+            (await findProducts(ctx, filter, order, { limit: 7, offset, commonWords })).map((p) => p.id);
+          const joined = await ids(false);
+          if (offset === 0) expect(joined.length, JSON.stringify(filter)).toBeGreaterThan(0);
+          expect(await ids(true), `${order} ${JSON.stringify(filter)}`).toEqual(joined);
+        }
+      }
+    }
   });
 
   it('say in the answer whether the total is exact', async () => {

@@ -177,6 +177,16 @@ describe(`search matching (${testDialect})`, () => {
     expect(found.map((p) => p._id)).toEqual(expected.map((p) => p._id));
   });
 
+  it('counts facets over every match of a search', async () => {
+    const res = await api.get('/home/query-products?searchValue=dress');
+    const total = res.body.totalProduct as number;
+    expect(res.body.totalProductCapped).toBe(false);
+    const brandTotal = (res.body.facets.brand as { count: number }[]).reduce((sum, b) => sum + b.count, 0);
+    expect(brandTotal).toBe(total);
+    const dressBerry = res.body.facets.brand.find((b: { value: string }) => b.value === 'DressBerry');
+    expect(dressBerry.count).toBeGreaterThanOrEqual(1);
+  });
+
   it('suggests in the header exactly what the listing lists first', async () => {
     for (const text of ['dress', 'jeens', 'tee', 'kurta for women', 'shirt and jeans', 'kur', 'navy']) {
       const listing = (await search(text)).slice(0, 30).map((p) => p.slug);

@@ -81,7 +81,27 @@ export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
     .execute();
 }
 
-function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): ProductQuery {
+/**
+ * How a page of a search is found on SQLite. Joining the full-text matches to products and sorting them costs
+ * every match (a common word: ~13,000 rows, 50–80 ms); when the search is known to match more than a page can
+ * reach, the page is read by walking the sort's index instead and keeping rows whose id is among the matches
+ * (`+id in (…)`: the `+` stops SQLite looking the matches up by id), which stops after the page. A rare word is
+ * joined: walking the whole index for a few matches would cost more. PostgreSQL's planner makes this choice
+ * itself from its statistics.
+ */
+export interface PageSpec {
+  limit: number;
+  offset?: number;
+  /** The filter's search matches more products than any page reaches (see `countProducts`). */
+  commonWords?: boolean;
+}
+
+function applyFilter(
+  ctx: Ctx,
+  query: ProductQuery,
+  filter: ProductFilter,
+  walkSortIndex = false,
+): ProductQuery {
   const search = filter.search ?? [];
   return applyFacetFilter(query, filter)
     .$if(filter.categoryIds !== undefined, (q) =>
@@ -99,10 +119,15 @@ function applyFilter(ctx: Ctx, query: ProductQuery, filter: ProductFilter): Prod
     .$if(!!filter.excludeCategoryIds?.length, (q) =>
       q.where('products.category_id', 'not in', filter.excludeCategoryIds!),
     )
-    .$if(search.length > 0 && ctx.dialect === 'sqlite', (q) =>
+    .$if(search.length > 0 && ctx.dialect === 'sqlite' && !walkSortIndex, (q) =>
       q
         .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
         .where(sql<boolean>`products_fts match ${fts5Query(search)}`),
+    )
+    .$if(search.length > 0 && ctx.dialect === 'sqlite' && walkSortIndex, (q) =>
+      q.where(
+        sql<boolean>`+products.id in (select rowid from products_fts where products_fts match ${fts5Query(search)})`,
+      ),
     )
     .$if(search.length > 0 && ctx.dialect === 'postgres', (q) =>
       q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(search)})`),
@@ -188,9 +213,9 @@ async function pageIds(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
-  page: { limit: number; offset?: number },
+  page: PageSpec,
 ): Promise<number[]> {
-  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter);
+  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter, page.commonWords);
   const rows = await applyOrder(ctx, filtered, order)
     .select('products.id')
     .limit(page.limit)
@@ -209,7 +234,7 @@ export async function findProducts(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
-  page: { limit: number; offset?: number },
+  page: PageSpec,
 ): Promise<ProductRow[]> {
   const ids = await pageIds(ctx, filter, order, page);
   if (!ids.length) return [];
@@ -224,7 +249,7 @@ export async function findProductsWithImages(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
-  page: { limit: number; offset?: number },
+  page: PageSpec,
 ): Promise<ProductRowWithImages[]> {
   const ids = await pageIds(ctx, filter, order, page);
   if (!ids.length) return [];

@@ -2,7 +2,7 @@ import { COLOURS, SEARCH_COUNT_CAP } from '@bazaar/shared';
 import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import * as repo from './repository';
-import type { CategoryRow, ProductFilter, ProductRow } from './repository';
+import type { CategoryRow, PageSpec, ProductFilter, ProductRow } from './repository';
 import { isEmptySearch, parseSearch, SearchVocabulary } from './search';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
@@ -80,6 +80,15 @@ export async function resolveSearch(
 const countUpTo = (ctx: Ctx, filter: ProductFilter, cap: number) =>
   memoized(ctx.db, `count:${JSON.stringify([filter, cap])}`, () => repo.countProducts(ctx, filter, cap));
 
+/**
+ * Whether a filter's words match more products than any page reaches, so SQLite reads its pages by walking the
+ * sort's index (see `PageSpec`). Its count is the one `searchCount` keeps for a search's first tier.
+ */
+export async function commonWords(ctx: Ctx, filter: ProductFilter): Promise<boolean> {
+  if (ctx.dialect !== 'sqlite' || !filter.search) return false;
+  return (await countUpTo(ctx, filter, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP;
+}
+
 /** The number of matches up to SEARCH_COUNT_CAP, and whether there are more. */
 export async function searchCount(
   ctx: Ctx,
@@ -101,13 +110,13 @@ export async function relevancePage<Row extends ProductRow>(
   ctx: Ctx,
   search: ResolvedSearch,
   page: { limit: number; offset: number },
-  read: (filter: ProductFilter, page: { limit: number; offset: number }) => Promise<Row[]>,
+  read: (filter: ProductFilter, page: PageSpec) => Promise<Row[]>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   let offset = page.offset;
   for (const [index, tier] of search.tiers.entries()) {
     const wanted = page.limit - rows.length;
-    const found = await read(tier, { limit: wanted, offset });
+    const found = await read(tier, { limit: wanted, offset, commonWords: await commonWords(ctx, tier) });
     rows.push(...found);
     if (rows.length === page.limit || index === search.tiers.length - 1) break;
     // This tier ended within the page (or before it): the next one starts where the page continues.

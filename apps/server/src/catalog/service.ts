@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
 import { facetFilter, listingFacets, listingOrder } from './facets';
-import { relevancePage, resolveSearch, searchCount } from './searchService';
+import { commonWords, relevancePage, resolveSearch, searchCount } from './searchService';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -239,7 +239,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   const search = await resolveSearch(ctx, categories, query.searchValue ?? '', filter);
   const order = listingOrder(query, search !== undefined);
   const page = { limit: PRODUCTS_PER_PAGE, offset: (query.pageNumber - 1) * PRODUCTS_PER_PAGE };
-  const read = (tier: ProductFilter, tierPage: typeof page) =>
+  const read = (tier: ProductFilter, tierPage: repo.PageSpec) =>
     repo.findProductsWithImages(ctx, tier, order, tierPage);
   if (!search) {
     // Filters alone are counted exactly. Every sort and page of a filter has the same count, so it is counted
@@ -253,7 +253,9 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   }
   // A search counts its matches only up to SEARCH_COUNT_CAP; its facets count over every match.
   const [rows, count, facets] = await Promise.all([
-    order === 'relevance' ? relevancePage(ctx, search, page, read) : read(search.all, page),
+    order === 'relevance'
+      ? relevancePage(ctx, search, page, read)
+      : commonWords(ctx, search.all).then((common) => read(search.all, { ...page, commonWords: common })),
     searchCount(ctx, search),
     listingFacets(ctx, search.all),
   ]);
