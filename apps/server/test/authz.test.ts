@@ -259,6 +259,14 @@ const matrix: Record<string, RouteCase> = {
     access: 'customer',
     request: (fx) => ({ path: `/home/product/quantity-dec/${fx.a.cartLineId}`, body: ownCustomerIdIn(fx) }),
   },
+  'PUT /api/home/product/change-cart-variant/:id': {
+    access: 'customer',
+    // Any variant: B aims at A's line, which must stay as it is whatever the size asked for.
+    request: (fx) => ({
+      path: `/home/product/change-cart-variant/${fx.a.cartLineId}`,
+      body: { variantId: 1, ...ownCustomerIdIn(fx) },
+    }),
+  },
 
   // ---- wishlist ----
   'POST /api/home/product/add-to-wishlist': {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { signCustomerToken } from '../src/auth/session';
 import { ApiClient, startTestServer, type TestServer } from './harness';
+import { addDefaultVariants, setDefaultVariantStock } from './variant-fixtures';
 
 /** Shops, products and customers the cart and wishlist suites share; ids are fixed by insertion order. */
 export const shops = {
@@ -70,6 +71,7 @@ export async function seedCartFixtures({ db }: DatabaseHandle): Promise<void> {
       ])
       .execute();
   }
+  await addDefaultVariants(db);
   for (let i = 1; i <= customerCount; i++) {
     await db
       .insertInto('customers')
@@ -123,7 +125,7 @@ export class CustomerClient {
 }
 
 export async function setStock(server: TestServer, productId: number, stock: number): Promise<void> {
-  await server.database.db.updateTable('products').set({ stock }).where('id', '=', productId).execute();
+  await setDefaultVariantStock(server.database.db, productId, stock);
 }
 
 /**

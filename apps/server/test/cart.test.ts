@@ -90,6 +90,8 @@ describe(`cart (${testDialect})`, () => {
               sellerId: shops.kalaa.id,
               category: 'Women',
             },
+            // Added (issue 15): a product without sizes is bought as its one default variant.
+            variant: { _id: expect.any(Number), size: null, colour: 'Red', stock: 5 },
           },
         ],
       },
@@ -184,6 +186,7 @@ describe(`cart (${testDialect})`, () => {
             images: ['/images/leather-belt-1.jpg', '/images/leather-belt-2.jpg'],
           }),
         ],
+        variant: expect.objectContaining({ size: null, stock: 0 }),
       },
     ]);
     expect(body.price).toBe(270);

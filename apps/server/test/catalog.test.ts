@@ -168,9 +168,27 @@ describe(`catalogue API (${testDialect})`, () => {
       const [first] = (await api.get('/home/query-products?pageNumber=1')).body.products as ProductDto[];
       const bySlug = await api.get(`/home/get-product/${first.slug}`);
       expect(bySlug.status).toBe(200);
-      expect(bySlug.body.product).toEqual(first);
+      // Every listing field as the listing has it, plus the sizes and colours (issue 15).
+      const { options, variants, sizeChart, siblings, ...listingFields } = bySlug.body.product;
+      expect(listingFields).toEqual(first);
+      expect({ options, variants, sizeChart, siblings }).toEqual({
+        options: [{ name: 'Colour', values: [expect.any(String)] }],
+        variants: [
+          {
+            _id: expect.any(Number),
+            sku: `P${first._id}`,
+            size: null,
+            colour: options[0].values[0],
+            stock: first.stock,
+          },
+        ],
+        sizeChart: null,
+        siblings: [
+          expect.objectContaining({ _id: first._id, slug: first.slug, current: true, stock: first.stock }),
+        ],
+      });
       const byId = await api.get(`/home/get-product/${first._id}`);
-      expect(byId.body.product).toEqual(first);
+      expect(byId.body.product).toEqual(bySlug.body.product);
 
       const { similarProducts, relatedProducts, moreProducts } = bySlug.body;
       for (const p of [...similarProducts, ...relatedProducts, ...moreProducts]) {

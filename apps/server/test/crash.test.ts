@@ -16,6 +16,7 @@ import { repoRoot } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { compiledServer, runNode, type CompiledServer } from './compiledServer';
 import { testDialect } from './harness';
+import { setDefaultVariantStock } from './variant-fixtures';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-crash-'));
@@ -219,11 +220,7 @@ describe(`crash safety of the server process (${testDialect})`, () => {
       const ids = (
         await database.db.selectFrom('products').select('id').orderBy('id').limit(3).execute()
       ).map((p) => p.id);
-      await database.db
-        .updateTable('products')
-        .set({ stock: CUSTOMERS * ORDERS_PER_CUSTOMER * 2 })
-        .where('id', 'in', ids)
-        .execute();
+      await setDefaultVariantStock(database.db, ids, CUSTOMERS * ORDERS_PER_CUSTOMER * 2);
       products = await productsToBuy(3);
     }
     const stockBefore = new Map(products.map((p) => [p.id, p.stock]));

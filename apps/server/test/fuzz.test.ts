@@ -10,6 +10,7 @@ import { propertyParameters, replayHint } from '../../../test-support/fastCheck'
 import { signCustomerToken } from '../src/auth/session';
 import { startTestServer, testDialect, type TestServer } from './harness';
 import { catalog } from './orders-fixtures';
+import { defaultVariantId } from './variant-fixtures';
 import {
   enableSellerLogins,
   fillAccount,
@@ -289,7 +290,11 @@ describe(`hostile input (${testDialect})`, () => {
   it('refuses or safely stores one hostile field in an otherwise valid body', async () => {
     /** Valid bodies of the main write routes, so validation passes everywhere but in the one mutated field. */
     const templates: Record<string, Record<string, unknown>> = {
-      '/api/home/product/add-to-card': { productId: catalog.products.tee.id, quantity: 1 },
+      '/api/home/product/add-to-card': {
+        productId: catalog.products.tee.id,
+        quantity: 1,
+        variantId: await defaultVariantId(server.database.db, catalog.products.tee.id),
+      },
       '/api/home/product/add-to-wishlist': { productId: catalog.products.kurta.id },
       '/api/home/customer/add_address': {
         name: 'Ananya Rao',

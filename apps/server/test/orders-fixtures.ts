@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { signCustomerToken } from '../src/auth/session';
 import { sql } from 'kysely';
 import { ApiClient, testDialect, type TestServer } from './harness';
+import { addDefaultVariants, defaultVariantOf } from './variant-fixtures';
 
 export const NOW = '2026-01-15T10:00:00.000Z';
 
@@ -121,6 +122,7 @@ export async function seedCatalog(
       ]),
     )
     .execute();
+  await addDefaultVariants(db);
   // PostgreSQL serials do not advance on explicit ids; move them past the rows above.
   if (testDialect === 'postgres') {
     for (const table of ['sellers', 'categories', 'products', 'product_images']) {
@@ -213,6 +215,7 @@ export async function putInCart(
       .values({
         customer_id: customerId,
         product_id: catalog.products[key as ProductKey].id,
+        variant_id: defaultVariantOf(catalog.products[key as ProductKey].id),
         quantity: quantity!,
         created_at: NOW,
       })

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { newOrderCode } from '../src/orders/orderCode';
 import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
 import { ApiClient, countingApp, startTestServer, testDialect, type TestServer } from './harness';
+import { setDefaultVariantStock } from './variant-fixtures';
 import {
   catalog,
   newIdempotencyKey,
@@ -49,7 +50,7 @@ describe(`placing orders (${testDialect})`, () => {
   const placeOrder = (client: CustomerClient, body: Record<string, unknown>) =>
     client.post('/home/order/palce-order', { idempotencyKey: newIdempotencyKey(), ...body });
   const restock = (key: keyof typeof catalog.products, stock: number) =>
-    db().updateTable('products').set({ stock }).where('id', '=', catalog.products[key].id).execute();
+    setDefaultVariantStock(db(), catalog.products[key].id, stock);
 
   it('orders the in-stock cart: money from the database, stock taken, cart lines cleared, one sub-order per shop', async () => {
     await restock('kurta', 10);
@@ -179,6 +180,8 @@ describe(`placing orders (${testDialect})`, () => {
         images: ['/media/kurta-front.jpg'],
         slug: 'kurta',
       }),
+      // Added (issue 15): the variant ordered, with its size (none) and colour as they were.
+      variant: { _id: expect.any(Number), size: null, colour: 'Blue' },
     });
     expect(res.body.order.price).toBe(670 + 85);
     expect(res.body.order.shippingInfo).toEqual({
@@ -469,7 +472,7 @@ describe(`statements per order (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
-  it('places a Buy Now order in five statements (six on PostgreSQL) and opens its payment in three, the session check included', async () => {
+  it('places a Buy Now order in six statements (seven on PostgreSQL) and opens its payment in three, the session check included', async () => {
     const { app, queries } = await countingApp(server);
     try {
       const client = await signInNewCustomer(server);
@@ -490,9 +493,9 @@ describe(`statements per order (${testDialect})`, () => {
         },
       });
       expect(placed.statusCode).toBe(201);
-      // Session, then one transaction: on PostgreSQL the customer's lock, then take stock (reading the product), the
-      // order with its address, its seller part, its line.
-      expect(queries.count).toBe(testDialect === 'postgres' ? 6 : 5);
+      // Session, then one transaction: on PostgreSQL the customer's lock, then take stock (the product's, reading
+      // it, then its variant's: no lookup first), the order with its address, its seller part, its line.
+      expect(queries.count).toBe(testDialect === 'postgres' ? 7 : 6);
 
       queries.count = 0;
       const payment = await app.inject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, upiLinks, type DoPaymentResponse } from '@bazaar/shared';
 import { expireReservations } from '../src/flows/reservationExpiry';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { defaultVariantOf } from './variant-fixtures';
 import {
   newUtr,
   orderRow,
@@ -352,12 +353,14 @@ describe(`payments (${testDialect})`, () => {
           {
             customer_id: shopper.customerId,
             product_id: 3,
+            variant_id: defaultVariantOf(3),
             quantity: 1,
             created_at: new Date().toISOString(),
           },
           {
             customer_id: shopper.customerId,
             product_id: 2,
+            variant_id: defaultVariantOf(2),
             quantity: 1,
             created_at: new Date().toISOString(),
           },

@@ -13,6 +13,7 @@ import { SHOP_TABLES } from '../src/backup/tables';
 export { SHOP_TABLES };
 import { ApiClient, type TestServer } from './harness';
 import { catalog, newIdempotencyKey, seedCatalog } from './orders-fixtures';
+import { defaultVariantOf } from './variant-fixtures';
 
 export { seedCatalog };
 
@@ -126,6 +127,7 @@ export async function fillAccount(server: TestServer, shopper: Shopper): Promise
     .values({
       customer_id: shopper.id,
       product_id: catalog.products.soldOut.id,
+      variant_id: defaultVariantOf(catalog.products.soldOut.id),
       quantity: 1,
       created_at: new Date().toISOString(),
     })

@@ -6,7 +6,7 @@ import type { DatabaseHandle, DB, Dialect } from '@bazaar/server/src/db/database
 import { SELLER_EMAIL_DOMAIN } from '@bazaar/server/src/sellers/demoAccounts';
 import type { MediaStorage } from '@bazaar/server/src/storage';
 import { banners, groups, shops } from './catalogue';
-import { generateCatalogue, type Shelf } from './generate';
+import { generateCatalogue, type GeneratedProduct, type Shelf } from './generate';
 import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
 import { Random } from './random';
 import { slugify } from './slug';
@@ -22,6 +22,7 @@ const PARAMETER_LIMIT: Record<Dialect, number> = { sqlite: 32_000, postgres: 65_
 const CATALOGUE_TABLES = [
   'reviews',
   'product_images',
+  'product_variants',
   'products',
   'categories',
   'sellers',
@@ -309,7 +310,7 @@ async function insertProducts(
   log: (message: string) => void,
 ) {
   const limit = PARAMETER_LIMIT[dialect];
-  const productColumns = 14;
+  const productColumns = 16;
   const batchSize = Math.floor(limit / productColumns);
   const products = generateCatalogue(random, shelves, total, anchor);
   let images = 0;
@@ -323,8 +324,7 @@ async function insertProducts(
     });
     const inserted = await trx
       .insertInto('products')
-      // Until migration 014 gives products their size system and style code.
-      .values(batch.map(({ row: { size_system: _s, style_code: _c, ...row } }) => row))
+      .values(batch.map((p) => p.row))
       .returning(['id', 'slug'])
       .execute();
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
@@ -337,6 +337,7 @@ async function insertProducts(
     );
     await insertInChunks(trx, 'product_images', imageRows, limit);
     await insertInChunks(trx, 'reviews', reviewRows, limit);
+    await insertInChunks(trx, 'product_variants', variantRows(batch, idBySlug), limit);
     images += imageRows.length;
     reviews += reviewRows.length;
 
@@ -349,7 +350,27 @@ async function insertProducts(
   return { products: total, images, reviews };
 }
 
-async function insertInChunks<T extends 'product_images' | 'reviews'>(
+/**
+ * The variants of a batch of products, as generated (`row.stock` is their sum). SKUs: `P{id}` for a default
+ * variant (as migration 014 names those of existing products), `P{id}-{size}` for a size ("P12-UK8").
+ */
+function variantRows(
+  batch: readonly GeneratedProduct[],
+  idBySlug: ReadonlyMap<string, number>,
+): Insertable<Database['product_variants']>[] {
+  return batch.flatMap((p) => {
+    const productId = idBySlug.get(p.row.slug)!;
+    return p.variants.map(({ size, position, stock }) => ({
+      product_id: productId,
+      sku: size === null ? `P${productId}` : `P${productId}-${size.replace(/\s+/g, '')}`,
+      size,
+      position,
+      stock,
+    }));
+  });
+}
+
+async function insertInChunks<T extends 'product_images' | 'reviews' | 'product_variants'>(
   trx: Trx,
   table: T,
   rows: Insertable<Database[T]>[],

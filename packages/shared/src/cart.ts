@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { discountedPrice, shippingFeeFor } from './pricing';
 import { productDtoSchema } from './catalog';
 import { idSchema, MAX_DB_INTEGER } from './validation';
+import { lineVariantSchema } from './variants';
 
 /** Messages of the cart and wishlist calls; the web app shows them as toasts. */
 export const cartMessages = {
@@ -9,6 +10,7 @@ export const cartMessages = {
   removed: 'Product removed from cart',
   outOfStockRemoved: 'Out of stock products removed from cart',
   quantityUpdated: 'Quantity updated',
+  variantChanged: 'Size updated',
   outOfStock: 'Out of stock',
   quantityBelowOne: 'Quantity cannot be less than 1',
   productNotFound: 'Product not found',
@@ -29,12 +31,21 @@ export const addToCartSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(MAX_DB_INTEGER, 'is more than any stock'),
+  /**
+   * Not in the spec (issue 15): the variant (size) to add. Required for a product with sizes ("Please select a
+   * size"); a product without sizes uses its single default variant when it is left out.
+   */
+  variantId: idSchema.optional(),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** Body of add-to-wishlist. */
 export const addToWishlistSchema = z.object({ productId: idSchema });
 export type AddToWishlistInput = z.infer<typeof addToWishlistSchema>;
+
+/** Body of change-cart-variant: the line's new variant, another size of the same product. */
+export const changeCartVariantSchema = z.object({ variantId: idSchema });
+export type ChangeCartVariantInput = z.infer<typeof changeCartVariantSchema>;
 
 /** Path of the calls that act on one cart line or wishlist entry (`/…/:id`). */
 export const lineIdParamsSchema = z.object({ id: idSchema });
@@ -54,6 +65,8 @@ export const cartLineSchema = z.object({
   _id: z.number(),
   quantity: z.number(),
   productInfo: cartProductInfoSchema,
+  /** Not in the spec (issue 15): the line's variant; its `stock` is what "Only N left" and the stepper go by. */
+  variant: lineVariantSchema.optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -71,6 +84,8 @@ export const outOfStockLineSchema = z.object({
   _id: z.number(),
   quantity: z.number(),
   products: z.array(cartProductInfoSchema),
+  /** Not in the spec (issue 15): the line's variant (sold out: stock 0). */
+  variant: lineVariantSchema.optional(),
 });
 export type OutOfStockLine = z.infer<typeof outOfStockLineSchema>;
 
@@ -117,7 +132,10 @@ export type WishlistRemovedResponse = z.infer<typeof wishlistRemovedResponseSche
 
 // ---- Pricing ---------------------------------------------------------------------------------
 
-/** A line is out of stock once its product has sold out; a line above the remaining stock stays in the cart. */
+/**
+ * A line is out of stock once its variant (size) has sold out; a line above the remaining stock stays in the cart.
+ * Callers pass the variant's stock, not the product's.
+ */
 export function isLineInStock(stock: number): boolean {
   return stock > 0;
 }

@@ -7,6 +7,7 @@ import {
   SEARCH_TEXT_MAX_LENGTH,
   SORT_PRICE_VALUES,
 } from './limits';
+import { productOptionSchema, siblingDtoSchema, sizeChartSchema, variantDtoSchema } from './variants';
 
 /** Ratings are shown in half stars, so a product's rating is its review average rounded to the nearest 0.5. */
 export function roundRating(average: number): number {
@@ -290,8 +291,23 @@ export const homeProductsResponseSchema = z.object({
 });
 export type HomeProductsResponse = z.infer<typeof homeProductsResponseSchema>;
 
+/**
+ * The product of the product page: every listing field, plus its sizes (issue 15). `variants` are in size-run order
+ * (one default variant, size null, for a product without sizes); `sizeChart` is null without sizes; `siblings` are
+ * the same style in every colour, this product included (`current`).
+ */
+export const productDetailsDtoSchema = productDtoSchema
+  .extend({
+    options: z.array(productOptionSchema),
+    variants: z.array(variantDtoSchema),
+    sizeChart: sizeChartSchema.nullable(),
+    siblings: z.array(siblingDtoSchema),
+  })
+  .meta({ id: 'ProductDetails' });
+export type ProductDetailsDto = z.infer<typeof productDetailsDtoSchema>;
+
 export const productDetailsResponseSchema = z.object({
-  product: productDtoSchema,
+  product: productDetailsDtoSchema,
   relatedProducts: z.array(productDtoSchema),
   similarProducts: z.array(productDtoSchema),
   moreProducts: z.array(productDtoSchema),

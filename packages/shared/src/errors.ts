@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   // Cart, wishlist, reviews
   'OUT_OF_STOCK',
   'QUANTITY_LIMIT',
+  // A product with sizes bought without choosing one (issue 15); a variantId that is not the product's.
+  'SIZE_REQUIRED',
+  'VARIANT_NOT_FOUND',
   'ALREADY_IN_WISHLIST',
   'ALREADY_REVIEWED',
   // Orders

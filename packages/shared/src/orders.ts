@@ -76,6 +76,8 @@ const placeOrderLineSchema = z.object({
   _id: idSchema.optional(),
   quantity: unitsSchema,
   productInfo: z.object({ _id: idSchema }),
+  /** Not in the spec (issue 15): the size of a Buy Now line (a cart line has its own). */
+  variantId: idSchema.optional(),
 });
 
 /**
@@ -89,7 +91,10 @@ export const placeOrderSchema = z
     addressId: idSchema.optional(),
     shippingInfo: z.object({ _id: idSchema.optional(), addressId: idSchema.optional() }).nullish(),
     idempotencyKey: idempotencyKeySchema.optional(),
-    buyNow: z.object({ productId: idSchema, quantity: unitsSchema }).nullish(),
+    /** `variantId` (issue 15): required for a product with sizes, as in add-to-card. */
+    buyNow: z
+      .object({ productId: idSchema, quantity: unitsSchema, variantId: idSchema.optional() })
+      .nullish(),
     products: z
       .array(z.object({ products: z.array(placeOrderLineSchema).max(100, 'has too many lines') }))
       .max(100, 'has too many shops')
@@ -107,7 +112,11 @@ export const placeOrderSchema = z
               cartLineIds: lines.flatMap((line) => (line._id === undefined ? [] : [line._id])),
               directItems: lines
                 .filter((line) => line._id === undefined)
-                .map((line) => ({ productId: line.productInfo._id, quantity: line.quantity })),
+                .map((line) => ({
+                  productId: line.productInfo._id,
+                  quantity: line.quantity,
+                  ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+                })),
             }
           : // Nothing listed: the whole in-stock cart.
             { cartLineIds: undefined, directItems: [] }),
@@ -148,7 +157,22 @@ export const orderProductInfoSchema = z.object({
 });
 export type OrderProductInfo = z.infer<typeof orderProductInfoSchema>;
 
-export const orderLineSchema = z.object({ quantity: z.number(), productInfo: orderProductInfoSchema });
+/** What an order line says about its variant (issue 15), as it was when ordered. */
+export const orderLineVariantSchema = z.object({
+  /** Null only when the variant has been deleted since. */
+  _id: z.number().nullable(),
+  /** Null for a product without sizes. */
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+});
+export type OrderLineVariant = z.infer<typeof orderLineVariantSchema>;
+
+export const orderLineSchema = z.object({
+  quantity: z.number(),
+  productInfo: orderProductInfoSchema,
+  /** Not in the spec (issue 15): the size and colour ordered. */
+  variant: orderLineVariantSchema.optional(),
+});
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderShippingInfoSchema = z.object({

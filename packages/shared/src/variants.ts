@@ -223,3 +223,11 @@ export const variantMessages = {
 export function requiresSize(sizeSystem: string | null | undefined): boolean {
   return isSizeSystem(sizeSystem);
 }
+
+/**
+ * How a line names its variant on order pages and the invoice: "Size M · Navy Blue", "Navy Blue" without a size,
+ * "" when there is nothing to say.
+ */
+export function variantLabel({ size, colour }: { size: string | null; colour: string | null }): string {
+  return [size === null ? null : `Size ${size}`, colour].filter(Boolean).join(' · ');
+}

@@ -8,6 +8,7 @@ export const SHOP_TABLES = [
   'categories',
   'products',
   'product_images',
+  'product_variants',
   'banners',
   'customers',
   'otps',

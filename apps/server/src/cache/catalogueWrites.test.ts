@@ -52,6 +52,7 @@ describe('CatalogueWriteTracker', () => {
 describe('catalogueChangeOf', () => {
   const db = new Kysely<{
     products: { id: number; stock: number; rating: number };
+    product_variants: { id: number; product_id: number; stock: number; size: string | null };
     categories: { id: number; name: string };
   }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
   afterAll(() => db.destroy());
@@ -65,6 +66,22 @@ describe('catalogueChangeOf', () => {
     expect(catalogueChangeOf(take.toOperationNode())).toEqual({ kind: 'stock', productIds: [7] });
     const giveBack = db.updateTable('products').set({ stock: 3 }).where('id', 'in', [4, 5]);
     expect(catalogueChangeOf(giveBack.toOperationNode())).toEqual({ kind: 'stock', productIds: [4, 5] });
+  });
+
+  it("leaves a variant's stock change to its product's, which the same transaction always makes", () => {
+    const take = db
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '-', 2) }))
+      .where('id', '=', 70)
+      .where('product_id', '=', 7)
+      .where('stock', '>=', 2);
+    expect(catalogueChangeOf(take.toOperationNode())).toBeUndefined();
+    // A new size, or a size renamed, is a change of what the catalogue shows.
+    const whole = { kind: 'catalogue' };
+    const rename = db.updateTable('product_variants').set({ size: 'XL' }).where('id', '=', 70);
+    expect(catalogueChangeOf(rename.toOperationNode())).toEqual(whole);
+    const added = db.insertInto('product_variants').values({ id: 71, product_id: 7, stock: 1, size: 'S' });
+    expect(catalogueChangeOf(added.toOperationNode())).toEqual(whole);
   });
 
   it('counts any other catalogue write as a change of the whole catalogue', () => {

@@ -33,6 +33,7 @@ const WHOLE_CATALOGUE: CatalogueChange = { kind: 'catalogue' };
  */
 const CATALOGUE_TABLES = new Set([
   'products',
+  'product_variants',
   'product_images',
   'reviews',
   'categories',
@@ -113,11 +114,15 @@ function pinnedIds(node: OperationNode): number[] | undefined {
  * change of the whole catalogue. Undefined for statements that write no catalogue table.
  */
 export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | undefined {
-  if (!catalogueTablesWritten(node).length) return undefined;
+  const tables = catalogueTablesWritten(node);
+  if (!tables.length) return undefined;
   if (node.kind !== 'UpdateQueryNode' || node.from || node.joins?.length) return WHOLE_CATALOGUE;
   const onlyStock =
     node.updates?.length &&
     node.updates.every((update) => ColumnUpdateNode.is(update) && columnName(update.column) === 'stock');
+  // A variant's stock never changes alone: `changeVariantStock` changes its product's stock in the same
+  // transaction, with an update pinned to the product's id, which reports the change for both.
+  if (onlyStock && tables.length === 1 && tables[0] === 'product_variants') return undefined;
   const productIds = onlyStock && node.where ? pinnedIds(node.where.where) : undefined;
   return productIds ? { kind: 'stock', productIds } : WHOLE_CATALOGUE;
 }

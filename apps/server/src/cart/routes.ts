@@ -4,6 +4,7 @@ import {
   addToCartSchema,
   cartMessages,
   cartResponseSchema,
+  changeCartVariantSchema,
   lineIdParamsSchema,
   messageResponseSchema,
   soldOutLinesRemovedResponseSchema,
@@ -83,6 +84,17 @@ export async function cartRoutes(api: FastifyInstance): Promise<void> {
     await cart.increaseQuantity(api.ctx.db, customer.id, request.params.id);
     return { message: cartMessages.quantityUpdated };
   });
+
+  // Not in the spec (issue 15): another size for a line; merges into the shopper's line of that size if there is one.
+  routes.put(
+    '/home/product/change-cart-variant/:id',
+    { schema: { ...lineChange, body: changeCartVariantSchema } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await cart.changeVariant(api.ctx.db, customer.id, request.params.id, request.body);
+      return { message: cartMessages.variantChanged };
+    },
+  );
 
   routes.put('/home/product/quantity-dec/:id', { schema: lineChange }, async (request) => {
     const customer = requireCustomer(request);

@@ -5,33 +5,86 @@ import {
   lineTotal,
   MAX_UNITS_MESSAGE,
   MAX_UNITS_PER_PRODUCT,
+  variantMessages,
   type AddToCartInput,
+  type ChangeCartVariantInput,
   type CartLine,
   type CartProductInfo,
   type CartResponse,
   type CartShopGroup,
+  type LineVariant,
   type OutOfStockLine,
 } from '@bazaar/shared';
 import type { DB } from '../db/database';
 import { badRequest, notFound, type HttpError } from '../http/errors';
+import { chooseVariant } from '../catalog/variantChoice';
 import * as repo from './repository';
 import type { CartLineRow } from './repository';
 
+/** "Out of stock" for a product without sizes (the spec's text), "Size M is sold out" for a sold-out size. */
+function outOfStock(variant: { size: string | null; stock: number }): HttpError {
+  return badRequest(
+    variant.size !== null && variant.stock <= 0
+      ? variantMessages.sizeSoldOut(variant.size)
+      : cartMessages.outOfStock,
+    'OUT_OF_STOCK',
+  );
+}
+
+/**
+ * Adds units of one variant: the one named, or the default variant of a product without sizes (a product with
+ * sizes needs one: SIZE_REQUIRED). The caps are the variant's stock and MAX_UNITS_PER_PRODUCT per line.
+ */
 export async function addToCart(
   db: DB,
   customerId: number,
-  { productId, quantity }: AddToCartInput,
+  { productId, quantity, variantId }: AddToCartInput,
 ): Promise<void> {
-  const product = await repo.findProductStock(db, productId);
-  if (!product) throw notFound(cartMessages.productNotFound);
+  const found = await repo.purchasableVariant(db, productId, variantId);
+  if (!found) throw notFound(cartMessages.productNotFound);
+  const variant = chooseVariant(found, variantId);
   if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT');
-  if (await repo.addOrRaiseLine(db, customerId, productId, quantity)) return;
-  const inCart = (await repo.lineQuantity(db, customerId, { productId })) ?? 0;
+  if (await repo.addOrRaiseLine(db, customerId, { productId, variantId: variant.id }, quantity)) return;
+  const inCart = (await repo.lineQuantity(db, customerId, { variantId: variant.id })) ?? 0;
   throw inCart + quantity > MAX_UNITS_PER_PRODUCT
     ? badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT')
-    : badRequest(cartMessages.outOfStock, 'OUT_OF_STOCK');
+    : outOfStock(variant);
 }
 
+/**
+ * Changes a line's variant (another size of the same product, in stock). When the shopper already has a line of
+ * that size, the line merges into it (quantities added, up to the stock and MAX_UNITS_PER_PRODUCT) and goes.
+ */
+export async function changeVariant(
+  db: DB,
+  customerId: number,
+  lineId: number,
+  { variantId }: ChangeCartVariantInput,
+): Promise<void> {
+  const line = await repo.findLine(db, customerId, lineId);
+  if (!line) throw notFound(cartMessages.lineNotFound);
+  if (line.variant_id === variantId) return;
+  const found = await repo.purchasableVariant(db, line.product_id, variantId);
+  const target = found && chooseVariant(found, variantId);
+  if (!target) throw notFound(cartMessages.productNotFound);
+  if (target.stock <= 0) throw outOfStock(target);
+  const changed = await db.transaction().execute(async (trx) => {
+    if (await repo.raiseLineOfVariant(trx, customerId, variantId, line.quantity))
+      return repo.deleteLine(trx, customerId, lineId);
+    return repo.moveLineToVariant(trx, customerId, lineId, variantId);
+  });
+  // The line went meanwhile (another tab) or the size sold out since it was read.
+  if (!changed) await refuse(db, customerId, lineId, () => outOfStock({ size: target.size, stock: 0 }));
+}
+
+function toVariant(row: CartLineRow): LineVariant {
+  return { _id: row.variantId, size: row.size, colour: row.colour, stock: row.variantStock };
+}
+
+/**
+ * The line's product; its `stock` is the line's variant's stock (what "Only N left", the stepper and the
+ * out-of-stock section go by), which for a product without sizes is the product's stock, as before.
+ */
 function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
   return {
     _id: row.productId,
@@ -40,7 +93,7 @@ function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
     brand: row.brand,
     price: row.price,
     discount: row.discount,
-    stock: row.stock,
+    stock: row.variantStock,
     rating: row.rating,
     images,
     shopName: row.shopName,
@@ -62,12 +115,13 @@ export function buildCartView(
   const buyable: CartLineRow[] = [];
   for (const row of rows) {
     const productInfo = toProductInfo(row, images.get(row.productId) ?? []);
-    if (!isLineInStock(row.stock)) {
-      outOfStockProduct.push({ _id: row.lineId, quantity: row.quantity, products: [productInfo] });
+    const variant = toVariant(row);
+    if (!isLineInStock(variant.stock)) {
+      outOfStockProduct.push({ _id: row.lineId, quantity: row.quantity, products: [productInfo], variant });
       continue;
     }
     buyable.push(row);
-    const line: CartLine = { _id: row.lineId, quantity: row.quantity, productInfo };
+    const line: CartLine = { _id: row.lineId, quantity: row.quantity, productInfo, variant };
     const group = groups.get(row.sellerId);
     if (group) {
       group.products.push(line);

@@ -1,11 +1,16 @@
 import type { Generated } from 'kysely';
 
-/** One product in a customer's cart; adding the same product again raises `quantity`. */
+/**
+ * One variant (size) of a product in a customer's cart; adding the same variant again raises `quantity`, another
+ * size of the same product is another line.
+ */
 export interface CartItemTable {
   id: Generated<number>;
   customer_id: number;
+  /** The variant's product (kept beside it for the spec's product joins). */
   product_id: number;
-  /** At least 1; may exceed the product's stock if stock fell after the line was added. */
+  variant_id: number;
+  /** At least 1; may exceed the variant's stock if stock fell after the line was added. */
   quantity: number;
   created_at: string;
 }

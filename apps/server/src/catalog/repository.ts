@@ -2,7 +2,14 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { fts5Query, tsQuery, type SearchTerm } from './search';
-import type { CategoryTable, ProductImageTable, ProductTable, SellerTable } from './tables';
+import type { PurchasableVariantRow } from './variantChoice';
+import type {
+  CategoryTable,
+  ProductImageTable,
+  ProductTable,
+  ProductVariantTable,
+  SellerTable,
+} from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -377,15 +384,36 @@ export async function imagesByProduct(
   return images;
 }
 
-/** A product by its slug or, when the reference is all digits, by its id. */
-export async function findProduct(
-  ctx: Ctx,
-  ref: { id: number } | { slug: string },
-): Promise<ProductRow | undefined> {
+/** A product by its slug or, when the reference is all digits, by its id; with what its sizes and colours need. */
+export async function findProduct(ctx: Ctx, ref: { id: number } | { slug: string }) {
   const query = ctx.db.selectFrom('products');
   return withDetails(
     'id' in ref ? query.where('products.id', '=', ref.id) : query.where('products.slug', '=', ref.slug),
-  ).executeTakeFirst();
+  )
+    .select(['products.colour', 'products.size_system', 'products.style_code'])
+    .executeTakeFirst();
+}
+
+/** The products of one style (its colours), oldest first, each with its first picture. */
+export function productsOfStyle(db: Executor, styleCode: string) {
+  return db
+    .selectFrom('products')
+    .select((eb) => [
+      'products.id',
+      'products.slug',
+      'products.colour',
+      'products.stock',
+      eb
+        .selectFrom('product_images')
+        .select('product_images.url')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position')
+        .limit(1)
+        .as('image'),
+    ])
+    .where('products.style_code', '=', styleCode)
+    .orderBy('products.id')
+    .execute();
 }
 
 /** Every brand name in the catalogue, once each (the search vocabulary corrects typos against them). */
@@ -472,7 +500,7 @@ export async function countByDiscountTens(
 /** A product as an order line records it, read in the same statement that takes its stock. */
 export type ProductForOrder = Pick<
   Selectable<ProductTable>,
-  'id' | 'name' | 'brand' | 'slug' | 'price' | 'discount' | 'seller_id'
+  'id' | 'name' | 'brand' | 'slug' | 'price' | 'discount' | 'seller_id' | 'colour'
 > & {
   shop_name: SellerTable['shop_name'];
   category: CategoryTable['name'];
@@ -482,22 +510,71 @@ export type ProductForOrder = Pick<
   image: ProductImageTable['url'] | null;
 };
 
+/** A variant as an order line records it. */
+export type VariantForOrder = Pick<Selectable<ProductVariantTable>, 'id' | 'size'>;
+
 /**
- * Takes `quantity` off the product's stock only if that much is left, in a single conditional update (so concurrent
- * orders can never drive stock below zero), and returns what an order line records about the product — its shop,
- * category names and first image come from subqueries in RETURNING, so taking stock and reading the product are
- * one round trip. Undefined when there was not enough stock or no such product.
+ * Adds `delta` to the product's stock if that leaves it at zero or more; the product half of every variant stock
+ * change, and always its first statement, so concurrent changes of one product's variants queue on the product row
+ * (and take their rows in the same order: no deadlocks). Pinned to the product id, so the response cache retires
+ * only that product's answers.
  */
-export function takeStockReturningProduct(
-  trx: Executor,
-  productId: number,
-  quantity: number,
-): Promise<ProductForOrder | undefined> {
+function productStockStep(trx: Executor, productId: number, delta: number) {
   return trx
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
     .where('id', '=', productId)
-    .where('stock', '>=', quantity)
+    .where('stock', '>=', -delta);
+}
+
+/**
+ * The variant half: the variant must be the product's and keep zero or more. A null `variantId` is the product's
+ * default variant (size null), which only a product without sizes has.
+ */
+function variantStockStep(trx: Executor, productId: number, variantId: number | null, delta: number) {
+  return trx
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
+    .where((eb) => (variantId === null ? eb('size', 'is', null) : eb('id', '=', variantId)))
+    .where('product_id', '=', productId)
+    .where('stock', '>=', -delta)
+    .returning(['product_variants.id', 'product_variants.size'])
+    .executeTakeFirst();
+}
+
+/**
+ * THE way a variant's stock changes: `delta` (negative takes units, positive gives them back) is added to the
+ * variant and to its product in the same transaction, so `products.stock` stays the sum of its variants' stock, as
+ * every spec call that reads `stock` expects. Each half is a conditional update (never below zero, the variant must
+ * be the product's); when the variant's half fails, the product's is undone and nothing has changed. Run it inside a
+ * transaction (both halves commit together). False when the stock was short or the variant is not the product's.
+ */
+export async function changeVariantStock(
+  trx: Executor,
+  { productId, variantId }: { productId: number; variantId: number },
+  delta: number,
+): Promise<boolean> {
+  const product = await productStockStep(trx, productId, delta).executeTakeFirst();
+  if (Number(product.numUpdatedRows) === 0) return false;
+  if (await variantStockStep(trx, productId, variantId, delta)) return true;
+  await productStockStep(trx, productId, -delta).execute();
+  return false;
+}
+
+/**
+ * Takes `quantity` of a variant (the `changeVariantStock` rule: the variant and its product, each a conditional
+ * update, so concurrent orders can never drive either below zero) and returns what an order line records about the
+ * product and the variant — the product's shop, category names and first image come from subqueries in RETURNING,
+ * so taking stock and reading the product are two statements, with no lookup first. A null `variantId` takes the
+ * default variant of a product without sizes. Undefined (and nothing changed) when there was not enough stock of
+ * the variant, no such product, or no such variant of it (a product with sizes has no default variant).
+ */
+export async function takeVariantStockReturningProduct(
+  trx: Executor,
+  { productId, variantId }: { productId: number; variantId: number | null },
+  quantity: number,
+): Promise<{ product: ProductForOrder; variant: VariantForOrder } | undefined> {
+  const product = await productStockStep(trx, productId, -quantity)
     .returning((eb) => [
       'products.id',
       'products.name',
@@ -506,6 +583,7 @@ export function takeStockReturningProduct(
       'products.price',
       'products.discount',
       'products.seller_id',
+      'products.colour',
       eb
         .selectFrom('sellers')
         .select('sellers.shop_name')
@@ -533,6 +611,11 @@ export function takeStockReturningProduct(
         .as('image'),
     ])
     .executeTakeFirst();
+  if (!product) return undefined;
+  const variant = await variantStockStep(trx, productId, variantId, -quantity);
+  if (variant) return { product, variant };
+  await productStockStep(trx, productId, quantity).execute();
+  return undefined;
 }
 
 /** A product's name and stock as they are now: what a refusal for a short line reports. */
@@ -540,11 +623,67 @@ export function productStock(db: Executor, productId: number) {
   return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
 }
 
-/** Gives units back (a cancelled order's); the caller's transaction covers the order change that frees them. */
-export async function returnStock(trx: Executor, productId: number, quantity: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', productId)
+/**
+ * Gives units back to a variant (a cancelled order's); the caller's transaction covers the order change that frees
+ * them.
+ */
+export async function returnStock(
+  trx: Executor,
+  line: { productId: number; variantId: number },
+  quantity: number,
+): Promise<void> {
+  await changeVariantStock(trx, line, quantity);
+}
+
+// ---- Variants ------------------------------------------------------------------------------------
+
+/**
+ * A product's size system with the variant a purchase names (`variantId`) or, without one, its default variant
+ * (size null), for `chooseVariant` to judge; one statement. Undefined when there is no such product.
+ */
+export function purchasableVariant(
+  db: Executor,
+  productId: number,
+  variantId: number | undefined,
+): Promise<(PurchasableVariantRow & { name: string }) | undefined> {
+  return db
+    .selectFrom('products')
+    .leftJoin('product_variants as v', (join) =>
+      join
+        .onRef('v.product_id', '=', 'products.id')
+        .on((eb) => (variantId === undefined ? eb('v.size', 'is', null) : eb('v.id', '=', variantId))),
+    )
+    .select([
+      'products.id as productId',
+      'products.name',
+      'products.size_system as sizeSystem',
+      'v.id as variantId',
+      'v.size',
+      'v.stock',
+    ])
+    .where('products.id', '=', productId)
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The variants of these products in size-run order, with their product's colour. */
+export function variantsOfProducts(db: Executor, productIds: readonly number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select([
+      'product_variants.id',
+      'product_variants.product_id',
+      'product_variants.sku',
+      'product_variants.size',
+      'product_variants.stock',
+      'products.colour',
+    ])
+    .where('product_variants.product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_variants.product_id')
+    .orderBy('product_variants.position')
+    .orderBy('product_variants.id')
     .execute();
 }

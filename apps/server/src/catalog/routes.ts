@@ -63,6 +63,8 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
       const details = await catalog.productDetails(ctx, request.params.slugOrId);
       showsStockOf(request, [
         details.product,
+        // A colour swatch shows its product's stock (crossed out at 0).
+        ...details.product.siblings,
         ...details.similarProducts,
         ...details.relatedProducts,
         ...details.moreProducts,

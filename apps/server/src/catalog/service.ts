@@ -5,7 +5,13 @@ import {
   type BannerDto,
   type CategoryDto,
   type PriceRangeDto,
+  colourHex,
+  isSizeSystem,
+  sizeChartFor,
+  type ProductDetailsDto,
   type ProductDto,
+  type ProductOption,
+  type SiblingDto,
   type ProductGroupDto,
   type ProductQueryInput,
   type SearchItemDto,
@@ -213,10 +219,69 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   );
   const dto = (r: ProductRow) => toProductDto(r, images.get(r.id) ?? []);
   return {
-    product: dto(row),
+    product: { ...dto(row), ...(await sizesAndColours(ctx, row, images.get(row.id) ?? [])) },
     relatedProducts: relatedRows.map(dto),
     similarProducts: similarRows.map(dto),
     moreProducts: moreRows.map(dto),
+  };
+}
+
+/**
+ * What the product page adds about sizes and colours (issue 15): the options, the variants in size-run order, the
+ * size chart of the product's size system, and the colour siblings (the products of its style, itself included).
+ */
+async function sizesAndColours(
+  ctx: Ctx,
+  row: {
+    id: number;
+    slug: string;
+    stock: number;
+    colour: string;
+    size_system: string | null;
+    style_code: string | null;
+  },
+  images: string[],
+): Promise<Pick<ProductDetailsDto, 'options' | 'variants' | 'sizeChart' | 'siblings'>> {
+  const [variants, style] = await Promise.all([
+    repo.variantsOfProducts(ctx.db, [row.id]),
+    row.style_code === null ? [] : repo.productsOfStyle(ctx.db, row.style_code),
+  ]);
+  const sizes = variants.flatMap((variant) => (variant.size === null ? [] : [variant.size]));
+  const options: ProductOption[] = [
+    ...(sizes.length ? [{ name: 'Size' as const, values: sizes }] : []),
+    { name: 'Colour', values: [row.colour] },
+  ];
+  const sibling = (product: (typeof style)[number]): SiblingDto => ({
+    _id: product.id,
+    slug: product.slug,
+    colour: product.colour,
+    colourHex: colourHex(product.colour),
+    image: product.image ?? '',
+    current: product.id === row.id,
+    stock: product.stock,
+  });
+  const siblings = style.length
+    ? style.map(sibling)
+    : [
+        sibling({
+          id: row.id,
+          slug: row.slug,
+          colour: row.colour,
+          stock: row.stock,
+          image: images[0] ?? null,
+        }),
+      ];
+  return {
+    options,
+    variants: variants.map((variant) => ({
+      _id: variant.id,
+      sku: variant.sku,
+      size: variant.size,
+      colour: variant.colour,
+      stock: variant.stock,
+    })),
+    sizeChart: isSizeSystem(row.size_system) ? sizeChartFor(row.size_system) : null,
+    siblings,
   };
 }
 

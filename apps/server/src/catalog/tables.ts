@@ -44,6 +44,25 @@ export interface ProductTable {
   category_terms: Generated<string>;
   /** Selling price: price − floor(price × discount / 100), computed by the database. */
   sale_price: GeneratedAlways<number>;
+  /** A key of SIZE_SYSTEMS (@bazaar/shared), or null: no sizes, a single default variant. */
+  size_system: string | null;
+  /** Products sharing a style code are the same style in other colours (colour swatches); `colour` is this one's. */
+  style_code: string | null;
+}
+
+/**
+ * One sellable size of a product, with its own SKU and stock. `size` is null for the single default variant of a
+ * product without sizes. The product's `stock` is always the sum of its variants' (see `changeVariantStock`).
+ */
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  size: string | null;
+  /** Place in the size run (smallest first). */
+  position: Generated<number>;
+  /** Never negative. */
+  stock: Generated<number>;
 }
 
 export interface ProductImageTable {
@@ -92,6 +111,7 @@ export interface CatalogTables {
   sellers: SellerTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_variants: ProductVariantTable;
   product_images: ProductImageTable;
   reviews: ReviewTable;
   banners: BannerTable;

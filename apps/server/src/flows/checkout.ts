@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUS,
   shortageMessage,
   unitCapMessage,
+  variantLabel,
   type PlaceOrderInput,
   type PlaceOrderResponse,
 } from '@bazaar/shared';
@@ -17,7 +18,8 @@ import { nowIso } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { findAddress } from '../addresses/repository';
 import { cartLinesWithStock, removeCartLines } from '../cart/repository';
-import { productStock, takeStockReturningProduct } from '../catalog/repository';
+import { productStock, purchasableVariant, takeVariantStockReturningProduct } from '../catalog/repository';
+import { chooseVariant } from '../catalog/variantChoice';
 import { newOrderCode } from '../orders/orderCode';
 import * as orderRows from '../orders/repository';
 import {
@@ -43,10 +45,18 @@ const REPEATED_SUBMISSION_SECONDS = 10;
 /** Random codes clash about once in a billion orders, so a few tries are plenty; more would hide a bug. */
 const ORDER_CODE_ATTEMPTS = 5;
 
+/**
+ * A line to order: a variant (size) of a product, and how many. A null `variantId` (a Buy Now item sent without
+ * one, as the spec's payload is) is the product's default variant, which only a product without sizes has.
+ */
 interface RequestedLine {
   productId: number;
+  variantId: number | null;
   quantity: number;
 }
+
+/** A cart line to order: its variant is known, and whether it is a default one (size null). */
+type CartLineToOrder = RequestedLine & { variantId: number; size: string | null; lineId: number };
 
 /** What a placement needs besides the request: the customer, the database dialect and the limits. */
 interface Placement {
@@ -118,7 +128,10 @@ function requestFingerprint(input: PlaceOrderInput): string {
   const asked = {
     addressId: input.addressId,
     cartLineIds: input.cartLineIds ? [...input.cartLineIds].sort((a, b) => a - b) : 'whole cart',
-    directItems: [...input.directItems].sort((a, b) => a.productId - b.productId || a.quantity - b.quantity),
+    directItems: [...input.directItems].sort(
+      (a, b) =>
+        a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0) || a.quantity - b.quantity,
+    ),
   };
   return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }
@@ -143,7 +156,7 @@ async function createOrder(
   try {
     const cart = await orderableCartLines(trx, customerId, input);
     cartLineIds = cart.map((line) => line.lineId);
-    const requested = mergeByProduct([...cart, ...input.directItems]);
+    const requested = mergeByVariant(cart, input.directItems);
     await refuseAboveUnitCap(trx, requested);
     lines = await takeStock(trx, requested);
   } catch (error) {
@@ -212,7 +225,7 @@ async function orderableCartLines(
   trx: DB,
   customerId: number,
   input: PlaceOrderInput,
-): Promise<(RequestedLine & { lineId: number })[]> {
+): Promise<CartLineToOrder[]> {
   if (input.cartLineIds?.length === 0) return [];
   const cart = await cartLinesWithStock(trx, customerId, input.cartLineIds);
   if (input.cartLineIds) {
@@ -228,15 +241,42 @@ async function orderableCartLines(
   return inStock;
 }
 
-/** One line per product: a Buy Now item of a product also in the listed cart lines adds to its quantity. */
-function mergeByProduct(lines: RequestedLine[]): RequestedLine[] {
-  const quantities = new Map<number, number>();
-  for (const { productId, quantity } of lines)
-    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+/**
+ * One line per variant: a Buy Now item of a size also in the listed cart lines adds to its quantity. A Buy Now item
+ * without a variant joins the cart line of its product's default variant if there is one; otherwise it stays a line
+ * of the default variant, which taking stock finds (or, for a product with sizes, refuses: SIZE_REQUIRED).
+ */
+function mergeByVariant(
+  cart: readonly CartLineToOrder[],
+  directItems: PlaceOrderInput['directItems'],
+): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  const add = (key: string, line: RequestedLine) => {
+    const earlier = merged.get(key);
+    merged.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
+  };
+  const defaultKey = (productId: number) => `default:${productId}`;
+  const cartDefaults = new Map<string, number>();
+  for (const line of cart) {
+    add(`variant:${line.variantId}`, {
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+    });
+    if (line.size === null) cartDefaults.set(defaultKey(line.productId), line.variantId);
+  }
+  for (const { productId, quantity, variantId } of directItems) {
+    const known = variantId ?? cartDefaults.get(defaultKey(productId));
+    if (known === undefined) add(defaultKey(productId), { productId, variantId: null, quantity });
+    else add(`variant:${known}`, { productId, variantId: known, quantity });
+  }
+  return [...merged.values()];
 }
 
-/** MAX_UNITS_PER_PRODUCT per product and order, whether the units come from the cart or Buy Now. */
+/**
+ * MAX_UNITS_PER_PRODUCT per variant (size) and order, whether the units come from the cart or Buy Now: the cart
+ * caps each line, and a line is one size.
+ */
 async function refuseAboveUnitCap(trx: DB, lines: RequestedLine[]): Promise<void> {
   const above = lines.find((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
   if (!above) return;
@@ -246,20 +286,36 @@ async function refuseAboveUnitCap(trx: DB, lines: RequestedLine[]): Promise<void
 }
 
 /**
- * Takes each line's stock and reads its product in the same statement. Lines go in product-id order, so concurrent
- * orders lock product rows in the same order (no deadlocks). A missing product is a 404; a short one a 409 naming
- * it with what is left (the transaction then rolls back whatever was taken).
+ * Takes each line's stock from its variant and its product (catalog's `takeVariantStockReturningProduct`, which
+ * reads the product in the same statement). Lines go in (product id, variant id) order, so concurrent orders lock
+ * rows in the same order (no deadlocks). A missing product is a 404; a short one a 409 naming it (and the size) with
+ * what is left (the transaction then rolls back whatever was taken).
  */
 async function takeStock(trx: DB, requested: RequestedLine[]): Promise<OrderedLine[]> {
   const lines: OrderedLine[] = [];
-  for (const line of [...requested].sort((a, b) => a.productId - b.productId)) {
-    const product = await takeStockReturningProduct(trx, line.productId, line.quantity);
-    if (!product) {
-      const current = await productStock(trx, line.productId);
-      if (!current) throw notFound(orderMessages.productNotFound);
-      throw conflict(shortageMessage(current.name, current.stock), 'OUT_OF_STOCK');
-    }
-    lines.push({ quantity: line.quantity, product });
+  // A product's default variant is its only one, so a null variant id never meets another of the same product.
+  const inLockOrder = [...requested].sort(
+    (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+  );
+  for (const line of inLockOrder) {
+    const taken = await takeVariantStockReturningProduct(trx, line, line.quantity);
+    if (!taken) await refuseLine(trx, line);
+    else lines.push({ quantity: line.quantity, ...taken });
   }
   return lines;
+}
+
+/**
+ * Why a line's stock could not be taken: no such product (404), a product with sizes bought without one (400
+ * SIZE_REQUIRED), a variant that is not the product's (404), or how many are left of it (409, naming the size).
+ */
+async function refuseLine(trx: DB, line: RequestedLine): Promise<never> {
+  const found = await purchasableVariant(trx, line.productId, line.variantId ?? undefined);
+  if (!found) throw notFound(orderMessages.productNotFound);
+  const variant = chooseVariant(found, line.variantId ?? undefined);
+  const name =
+    variant.size === null
+      ? found.name
+      : `${found.name} (${variantLabel({ size: variant.size, colour: null })})`;
+  throw conflict(shortageMessage(name, variant.stock), 'OUT_OF_STOCK');
 }

@@ -37,7 +37,11 @@ export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Pro
   return ctx.db.transaction().execute(async (trx) => {
     const held = await cancelIfUnpaid(trx, orderCode, nowIso());
     if (held === undefined) return false;
-    for (const { product_id, quantity } of held) await returnStock(trx, product_id, quantity);
+    for (const { product_id, variant_id, quantity } of held) {
+      // A line whose variant was deleted since has nowhere to go back to (its units left the product with it).
+      if (variant_id !== null)
+        await returnStock(trx, { productId: product_id, variantId: variant_id }, quantity);
+    }
     return true;
   });
 }

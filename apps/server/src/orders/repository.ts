@@ -317,11 +317,13 @@ export async function cancelIfUnpaid(
   return row.id;
 }
 
+/** The units an order holds, per variant, in (product, variant) order: the order stock is locked in. */
 export function quantitiesOfOrder(trx: Executor, orderId: number) {
   return trx
     .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
+    .select(['product_id', 'variant_id', 'quantity'])
     .where('customer_order_id', '=', orderId)
     .orderBy('product_id')
+    .orderBy('variant_id')
     .execute();
 }

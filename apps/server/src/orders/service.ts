@@ -13,7 +13,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
-import type { ProductForOrder } from '../catalog/repository';
+import type { ProductForOrder, VariantForOrder } from '../catalog/repository';
 import { hsnCodeFor } from './hsn';
 import { invoiceFileName, renderInvoice } from './invoice';
 import * as repo from './repository';
@@ -26,9 +26,10 @@ const CANCELLED: DeliveryStatus = 'cancelled';
 /** An order that is neither paid nor cancelled still holds its stock. */
 export const OPEN_UNPAID_STATUSES = { notPaid: PAYMENT_STATUS.notPaid, cancelled: CANCELLED };
 
-/** One line of a new order: the product as it was read when its stock was taken, and how many. */
+/** One line of a new order: the product and variant as they were read when its stock was taken, and how many. */
 export interface OrderedLine {
   product: ProductForOrder;
+  variant: VariantForOrder;
   quantity: number;
 }
 
@@ -72,20 +73,25 @@ export async function insertSellerParts(
       created_at: now,
     })),
   );
-  const items: Insertable<OrderItemTable>[] = [...bySeller.values()].flat().map(({ product, quantity }) => ({
-    customer_order_id: orderId,
-    seller_order_id: partIds.get(product.seller_id)!,
-    product_id: product.id,
-    name: product.name,
-    brand: product.brand,
-    slug: product.slug,
-    image: product.image ?? '',
-    price: product.price,
-    discount: product.discount,
-    quantity,
-    category: product.category,
-    hsn_code: hsnCodeFor(product.category, product.category_group),
-  }));
+  const items: Insertable<OrderItemTable>[] = [...bySeller.values()]
+    .flat()
+    .map(({ product, variant, quantity }) => ({
+      customer_order_id: orderId,
+      seller_order_id: partIds.get(product.seller_id)!,
+      product_id: product.id,
+      name: product.name,
+      brand: product.brand,
+      slug: product.slug,
+      image: product.image ?? '',
+      price: product.price,
+      discount: product.discount,
+      quantity,
+      category: product.category,
+      hsn_code: hsnCodeFor(product.category, product.category_group),
+      variant_id: variant.id,
+      size: variant.size,
+      colour: product.colour,
+    }));
   await repo.insertOrderItems(trx, items);
 }
 
@@ -97,7 +103,7 @@ export async function cancelIfUnpaid(
   trx: DB,
   orderCode: string,
   now: string,
-): Promise<Pick<Selectable<OrderItemTable>, 'product_id' | 'quantity'>[] | undefined> {
+): Promise<Pick<Selectable<OrderItemTable>, 'product_id' | 'variant_id' | 'quantity'>[] | undefined> {
   const orderId = await repo.cancelIfUnpaid(trx, orderCode, OPEN_UNPAID_STATUSES, now);
   if (orderId === undefined) return undefined;
   return repo.quantitiesOfOrder(trx, orderId);
@@ -129,6 +135,7 @@ function toOrder(
         category: item.category,
         shopName: item.shop_name,
       },
+      variant: { _id: item.variant_id, size: item.size, colour: item.colour },
     })),
     payment_status: row.payment_status as PaymentStatus,
     delivery_status: row.delivery_status as DeliveryStatus,

@@ -69,6 +69,11 @@ export interface OrderItemTable {
   category: string;
   /** HSN-style goods classification printed on the invoice. */
   hsn_code: string;
+  /** The variant ordered (its stock is what a cancellation gives back); null only if it was deleted since. */
+  variant_id: number | null;
+  /** Size and colour as they were when ordered; size null for a product without sizes. */
+  size: string | null;
+  colour: string | null;
 }
 
 /** Tables of the orders feature. */

@@ -12,6 +12,7 @@ import { up as sellingPriceIndexes } from './010_selling_price_indexes';
 import { up as verifiedReviewsOrderFingerprint } from './011_verified_reviews_order_fingerprint';
 import { up as paymentClaims } from './012_payment_claims';
 import { up as sessions } from './013_sessions';
+import { up as variants } from './014_variants';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, DialectMigration> = {
   '011_verified_reviews_order_fingerprint': verifiedReviewsOrderFingerprint,
   '012_payment_claims': paymentClaims,
   '013_sessions': sessions,
+  '014_variants': variants,
 };
