@@ -85,11 +85,17 @@ async function orderedAndUnrelated(reader: ApiClient) {
   for (const subcategory of groups.flatMap((group) => group.data)) {
     const listingUrl = `/home/query-products?category=${subcategory.slug}`;
     const listed = (await reader.get(listingUrl)).body.products as ListedProduct[];
-    const product = listed.find((candidate) => candidate.stock >= 5);
-    if (!product) continue;
-    const otherGroup = groups.find((group) => !group.data.some((c) => c.slug === subcategory.slug))!;
-    const unrelatedUrl = `/home/query-products?category=${otherGroup.data[0].slug}`;
-    return { product, listingUrl, unrelatedUrl };
+    for (const product of listed.filter((candidate) => candidate.stock >= 5)) {
+      // Bought in a size (or its one default variant) with stock enough.
+      const { variants } = (await reader.get(`/home/get-product/${product._id}`)).body.product as {
+        variants: { _id: number; stock: number }[];
+      };
+      const variant = variants.find((candidate) => candidate.stock >= 5);
+      if (!variant) continue;
+      const otherGroup = groups.find((group) => !group.data.some((c) => c.slug === subcategory.slug))!;
+      const unrelatedUrl = `/home/query-products?category=${otherGroup.data[0].slug}`;
+      return { product, variantId: variant._id, listingUrl, unrelatedUrl };
+    }
   }
   throw new Error('the seed has no subcategory with a product in stock');
 }
@@ -121,7 +127,7 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
 
     it('an order retires the product page and the listings showing it, and nothing else', async () => {
       const { reader, writer } = shop;
-      const { product, listingUrl, unrelatedUrl } = await orderedAndUnrelated(reader);
+      const { product, variantId, listingUrl, unrelatedUrl } = await orderedAndUnrelated(reader);
       const productUrl = `/home/get-product/${product.slug}`;
       const unrelated = (await reader.get(unrelatedUrl)).body.products as ListedProduct[];
       expect(unrelated.map((p) => p._id)).not.toContain(product._id);
@@ -136,7 +142,7 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
         {
           addressId: buyer.addressId,
           idempotencyKey: `cache-${randomBytes(4).toString('hex')}`,
-          buyNow: { productId: product._id, quantity: 2 },
+          buyNow: { productId: product._id, variantId, quantity: 2 },
         },
         buyer.auth,
       );
@@ -182,14 +188,14 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
 
     it('a catalogue write through the server (a review changing a rating) retires what it changed', async () => {
       const { reader, writer, server } = shop;
-      const { product, unrelatedUrl } = await orderedAndUnrelated(reader);
+      const { product, variantId, unrelatedUrl } = await orderedAndUnrelated(reader);
       const productUrl = `/home/get-product/${product._id}`;
       // Only verified buyers may review: the reviewer buys the product (paid) before the cache is warmed.
       const reviewer = await customer(writer, `reviewer-${randomBytes(3).toString('hex')}@example.in`);
       const bought = await writer.request(
         'POST',
         '/home/order/palce-order',
-        { addressId: reviewer.addressId, buyNow: { productId: product._id, quantity: 1 } },
+        { addressId: reviewer.addressId, buyNow: { productId: product._id, variantId, quantity: 1 } },
         reviewer.auth,
       );
       expect(bought.status).toBe(201);

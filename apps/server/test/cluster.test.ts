@@ -54,13 +54,17 @@ afterAll(async () => {
 });
 
 async function inStockProduct(): Promise<{ id: number; stock: number }> {
-  return processA.database.db
-    .selectFrom('products')
-    .select(['id', 'stock'])
-    .where('stock', '>=', 5)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  return (
+    processA.database.db
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('stock', '>=', 5)
+      // Without sizes: bought as the spec's calls buy (no variantId).
+      .where('size_system', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** Retries `read` until `accept` holds (pub/sub messages take a moment), failing after two seconds. */
