@@ -32,9 +32,11 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Defaults to writing OTP texts to the server log. */
   sms?: SmsProvider;
+  /** Defaults to the system clock. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, database, sms }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, sms }: BuildOptions): Promise
     log: app.log,
     sms: sms ?? new LogSmsProvider(app.log),
     sessionsEndedListeners: [],
+    clock: clock ?? (() => new Date()),
   });
 
   let draining = false;

@@ -17,6 +17,8 @@ export interface AppContext {
    * here at start-up (realtime closes the sockets those sessions opened), so features never call them directly.
    */
   sessionsEndedListeners: SessionsEndedListener[];
+  /** The time now; tests fix it to check answers that depend on the date (delivery estimates). */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

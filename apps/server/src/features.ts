@@ -11,6 +11,7 @@ import { chatRoutes } from './chat/routes';
 import { paymentsRoutes } from './payments/routes';
 import { opsRoutes } from './ops/routes';
 import { sellerRoutes } from './sellers/routes';
+import { deliveryRoutes } from './delivery/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -27,4 +28,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   // The operators' console (verifying payments) and the seller console's sign-in (for chat), each its own session.
   await api.register(opsRoutes);
   await api.register(sellerRoutes);
+  // The product page's pincode check: whether and when the seller delivers there.
+  await api.register(deliveryRoutes);
 }

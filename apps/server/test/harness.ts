@@ -34,6 +34,8 @@ export async function startTestServer(
     config?: Partial<Config>;
     /** Receives the OTP texts instead of the log (the test-only hook for reading codes). */
     sms?: SmsProvider;
+    /** The server's time now (`ctx.clock`), for answers that depend on the date. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'));
@@ -52,7 +54,7 @@ export async function startTestServer(
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.dialect);
   if (options.prepare) await options.prepare(database, config);
-  const app = await buildApp({ config, database, sms: options.sms });
+  const app = await buildApp({ config, database, sms: options.sms, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -698,54 +698,122 @@ export interface ShopSeed {
   city: string;
   /** Group slugs the shop mostly sells. */
   groups: string[];
+  /** Where its parcels leave from, in its city (the state comes from CITY_PICKUPS). */
+  pickupPincode: string;
 }
 
 export const shops: ShopSeed[] = [
-  { shopName: 'Jaipur Threads', owner: 'Rohan Mehta', city: 'Jaipur', groups: ['mens', 'women'] },
-  { shopName: 'Chennai Silk Emporium', owner: 'Lakshmi Narayanan', city: 'Chennai', groups: ['women'] },
-  { shopName: 'Mumbai Style Studio', owner: 'Aisha Khan', city: 'Mumbai', groups: ['women', 'beauty'] },
-  { shopName: 'Delhi Denim Co', owner: 'Karan Malhotra', city: 'New Delhi', groups: ['mens', 'women'] },
+  {
+    shopName: 'Jaipur Threads',
+    owner: 'Rohan Mehta',
+    city: 'Jaipur',
+    groups: ['mens', 'women'],
+    pickupPincode: '302004',
+  },
+  {
+    shopName: 'Chennai Silk Emporium',
+    owner: 'Lakshmi Narayanan',
+    city: 'Chennai',
+    groups: ['women'],
+    pickupPincode: '600017',
+  },
+  {
+    shopName: 'Mumbai Style Studio',
+    owner: 'Aisha Khan',
+    city: 'Mumbai',
+    groups: ['women', 'beauty'],
+    pickupPincode: '400050',
+  },
+  {
+    shopName: 'Delhi Denim Co',
+    owner: 'Karan Malhotra',
+    city: 'New Delhi',
+    groups: ['mens', 'women'],
+    pickupPincode: '110005',
+  },
   {
     shopName: 'Hyderabad Fashion Bazaar',
     owner: 'Syed Imran',
     city: 'Hyderabad',
     groups: ['mens', 'women', 'kids'],
+    pickupPincode: '500002',
   },
-  { shopName: 'Lucknow Chikan Kari', owner: 'Farah Siddiqui', city: 'Lucknow', groups: ['mens', 'women'] },
-  { shopName: 'Bengaluru Urban Closet', owner: 'Nikhil Rao', city: 'Bengaluru', groups: ['mens', 'kids'] },
-  { shopName: 'Little Champs Kidswear', owner: 'Meera Iyer', city: 'Pune', groups: ['kids'] },
+  {
+    shopName: 'Lucknow Chikan Kari',
+    owner: 'Farah Siddiqui',
+    city: 'Lucknow',
+    groups: ['mens', 'women'],
+    pickupPincode: '226003',
+  },
+  {
+    shopName: 'Bengaluru Urban Closet',
+    owner: 'Nikhil Rao',
+    city: 'Bengaluru',
+    groups: ['mens', 'kids'],
+    pickupPincode: '560038',
+  },
+  {
+    shopName: 'Little Champs Kidswear',
+    owner: 'Meera Iyer',
+    city: 'Pune',
+    groups: ['kids'],
+    pickupPincode: '411004',
+  },
   {
     shopName: 'Ahmedabad Block Prints',
     owner: 'Hetal Shah',
     city: 'Ahmedabad',
     groups: ['home-living', 'women'],
+    pickupPincode: '380009',
   },
-  { shopName: 'Kochi Home Decor', owner: 'Thomas Varghese', city: 'Kochi', groups: ['home-living'] },
+  {
+    shopName: 'Kochi Home Decor',
+    owner: 'Thomas Varghese',
+    city: 'Kochi',
+    groups: ['home-living'],
+    pickupPincode: '682016',
+  },
   {
     shopName: 'Kolkata Handloom House',
     owner: 'Debashish Sen',
     city: 'Kolkata',
     groups: ['home-living', 'women'],
+    pickupPincode: '700029',
   },
-  { shopName: 'Glow Beauty Mart', owner: 'Priya Kapoor', city: 'Gurugram', groups: ['beauty'] },
+  {
+    shopName: 'Glow Beauty Mart',
+    owner: 'Priya Kapoor',
+    city: 'Gurugram',
+    groups: ['beauty'],
+    pickupPincode: '122002',
+  },
   {
     shopName: 'Amritsar Phulkari Point',
     owner: 'Gurpreet Singh',
     city: 'Amritsar',
     groups: ['women', 'kids'],
+    pickupPincode: '143006',
   },
-  { shopName: 'Indore Footwear Hub', owner: 'Ankit Jain', city: 'Indore', groups: ['mens', 'women', 'kids'] },
+  {
+    shopName: 'Indore Footwear Hub',
+    owner: 'Ankit Jain',
+    city: 'Indore',
+    groups: ['mens', 'women', 'kids'],
+    pickupPincode: '452007',
+  },
   {
     shopName: 'Varanasi Weaves',
     owner: 'Shalini Mishra',
     city: 'Varanasi',
     groups: ['women', 'home-living'],
+    pickupPincode: '221005',
   },
   {
     shopName: 'Chandigarh Beauty Bar',
     owner: 'Simran Gill',
     city: 'Chandigarh',
     groups: ['beauty', 'home-living'],
+    pickupPincode: '160017',
   },
 ];
 

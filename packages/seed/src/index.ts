@@ -5,6 +5,7 @@ import type { Database } from '@bazaar/server/src/db/schema';
 import type { DatabaseHandle, DB, Dialect } from '@bazaar/server/src/db/database';
 import { SELLER_EMAIL_DOMAIN } from '@bazaar/server/src/sellers/demoAccounts';
 import type { MediaStorage } from '@bazaar/server/src/storage';
+import { CITY_PICKUPS } from '@bazaar/shared';
 import { banners, groups, shops } from './catalogue';
 import { generateCatalogue, type GeneratedProduct, type Shelf } from './generate';
 import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
@@ -236,6 +237,8 @@ async function insertSellers(
     email: logins[index].email,
     password_hash: logins[index].passwordHash,
     city: shop.city,
+    pickup_state: CITY_PICKUPS[shop.city].state,
+    pickup_pincode: shop.pickupPincode,
     created_at: new Date(anchor - (800 + index * 9) * DAY_MS).toISOString(),
   }));
   const inserted = await trx.insertInto('sellers').values(rows).returning(['id', 'email']).execute();

@@ -7,6 +7,9 @@ export interface SellerTable {
   email: string;
   password_hash: string | null;
   city: string;
+  /** Where parcels are picked up (migration 015): a state's name and a six-digit pincode; null when not on file. */
+  pickup_state: string | null;
+  pickup_pincode: string | null;
   /** Bumped by a password change; console tokens carrying an older version are refused. */
   token_version: Generated<number>;
   created_at: string;

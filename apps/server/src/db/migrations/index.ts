@@ -13,6 +13,7 @@ import { up as verifiedReviewsOrderFingerprint } from './011_verified_reviews_or
 import { up as paymentClaims } from './012_payment_claims';
 import { up as sessions } from './013_sessions';
 import { up as variants } from './014_variants';
+import { up as sellerPickup } from './015_seller_pickup';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, DialectMigration> = {
   '012_payment_claims': paymentClaims,
   '013_sessions': sessions,
   '014_variants': variants,
+  '015_seller_pickup': sellerPickup,
 };
