@@ -1,6 +1,7 @@
 import type {
   BannersResponse,
   CategoriesResponse,
+  DeliveryEstimate,
   HomeProductGroupsResponse,
   HomeProductsResponse,
   PriceRangeResponse,
@@ -77,6 +78,10 @@ export const catalogApi = bazaarApi.injectEndpoints({
         { type: 'Product', id: productId },
       ],
     }),
+    /** The product page's pincode check: whether the product's seller delivers there, and by when. */
+    getDeliveryEstimate: build.query<DeliveryEstimate, { productId: number; pincode: string }>({
+      query: ({ productId, pincode }) => `/home/delivery-estimate?productId=${productId}&pincode=${pincode}`,
+    }),
     /** Spec: a failure passes the error body on as the rejection, with no user message. */
     getBanners: build.query<BannersResponse, void>({
       query: () => '/getallbannerItems',
@@ -96,5 +101,6 @@ export const {
   useGetReviewsQuery,
   useGetReviewEligibilityQuery,
   useSubmitReviewMutation,
+  useGetDeliveryEstimateQuery,
   useGetBannersQuery,
 } = catalogApi;

@@ -23,6 +23,7 @@ import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { ReviewsPanel } from './ReviewsPanel';
 import { ProductTabs } from './ProductTabs';
+import { PincodeCheck } from './PincodeCheck';
 
 type TabId = 'description' | 'reviews';
 
@@ -245,6 +246,8 @@ export default function ProductDetailsPage() {
                 <MessageCircle size={18} aria-hidden="true" /> Chat Seller
               </Link>
             </div>
+
+            <PincodeCheck productId={current._id} />
 
             <ul className="flex flex-col gap-2 rounded-card bg-canvas p-4 text-sm text-ink-700">
               <li className="flex items-center gap-2">
