@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash, verify } from '@node-rs/argon2';
 import { PUBLISHED_DEMO_PASSWORDS } from '../src/sellers/demoAccounts';
+import { SIZE_SYSTEMS, isSizeSystem, type SizeSystem } from '@bazaar/shared';
 import { seedDatabase, type SeedCredential } from '@bazaar/seed';
 import { parseCredentials } from '@bazaar/seed/credentials';
 import { accountsWithPublishedPasswords } from '../src/flows/publishedPasswords';
@@ -21,7 +22,8 @@ describe(`catalogue seed (${testDialect})`, () => {
   afterAll(() => server.close());
 
   const count = async (
-    table: 'products' | 'product_images' | 'reviews' | 'sellers' | 'categories' | 'banners',
+    table:
+      'products' | 'product_variants' | 'product_images' | 'reviews' | 'sellers' | 'categories' | 'banners',
   ) =>
     Number(
       (
@@ -41,6 +43,7 @@ describe(`catalogue seed (${testDialect})`, () => {
     });
     firstCredentials = result.sellerCredentials;
     expect(result).toMatchObject({ skipped: false, products: 2000, sellers: 16, categories: 39 });
+    expect(await count('product_variants')).toBe(result.variants);
     expect(await count('products')).toBe(2000);
     expect(await count('sellers')).toBeGreaterThanOrEqual(12);
     expect(await count('banners')).toBe(5);
@@ -77,6 +80,71 @@ describe(`catalogue seed (${testDialect})`, () => {
     expect(perProduct).toHaveLength(2000);
     for (const row of perProduct) expect(Number(row.n)).toBeGreaterThanOrEqual(2);
     for (const row of perProduct) expect(Number(row.n)).toBeLessThanOrEqual(4);
+  });
+
+  it('gives every product its variants: a size run with uneven stock summing to its stock, or one default variant', async () => {
+    const db = server.database.db;
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'stock', 'size_system', 'style_code', 'colour', 'name', 'brand', 'price', 'category_id'])
+      .orderBy('id')
+      .execute();
+    const variants = await db
+      .selectFrom('product_variants')
+      .select(['product_id', 'sku', 'size', 'position', 'stock'])
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    // About five variants a product, as 100,000 products give about half a million.
+    expect(variants.length / products.length).toBeGreaterThan(4.3);
+    expect(variants.length / products.length).toBeLessThan(5.7);
+    const byProduct = new Map<number, typeof variants>();
+    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+
+    let soldOutSize = 0;
+    let lastUnits = 0;
+    for (const product of products) {
+      const own = byProduct.get(product.id) ?? [];
+      expect(
+        own.reduce((sum, v) => sum + v.stock, 0),
+        `product ${product.id}`,
+      ).toBe(product.stock);
+      if (!product.size_system) {
+        expect(own).toEqual([
+          { product_id: product.id, sku: `P${product.id}`, size: null, position: 0, stock: product.stock },
+        ]);
+        continue;
+      }
+      expect(isSizeSystem(product.size_system)).toBe(true);
+      const run: readonly string[] = SIZE_SYSTEMS[product.size_system as SizeSystem].sizes;
+      const sizes = own.map((v) => v.size!);
+      expect(sizes).toEqual(run.slice(run.indexOf(sizes[0]), run.indexOf(sizes[0]) + sizes.length));
+      expect(own.map((v) => v.position)).toEqual(sizes.map((_, i) => i));
+      for (const v of own) expect(v.sku).toBe(`P${product.id}-${v.size!.replace(/\s+/g, '').toUpperCase()}`);
+      const inStock = own.filter((v) => v.stock > 0);
+      if (product.stock > 0 && inStock.length < own.length) soldOutSize += 1;
+      if (inStock.length === 1 && inStock[0].stock <= 2) lastUnits += 1;
+    }
+    const sized = products.filter((p) => p.size_system).length;
+    expect(sized / products.length).toBeGreaterThan(0.6);
+    expect(soldOutSize / sized).toBeGreaterThan(0.2);
+    // "Only 2 left": a few products are down to one size with a unit or two.
+    expect(lastUnits).toBeGreaterThan(10);
+    const systems = new Set(products.map((p) => p.size_system));
+    expect(systems).toEqual(new Set([null, 'apparel', 'waist', 'footwear-uk', 'footwear-kids', 'kids-age']));
+
+    // Colour siblings: 2–4 products of one style code, each its own colour, the same brand, price and shelf.
+    const byStyle = new Map<string, typeof products>();
+    for (const p of products.filter((p) => p.style_code))
+      byStyle.set(p.style_code!, [...(byStyle.get(p.style_code!) ?? []), p]);
+    expect(byStyle.size).toBeGreaterThan(50);
+    for (const siblings of byStyle.values()) {
+      expect(siblings.length).toBeGreaterThanOrEqual(2);
+      expect(siblings.length).toBeLessThanOrEqual(4);
+      expect(new Set(siblings.map((s) => s.colour)).size).toBe(siblings.length);
+      for (const field of ['brand', 'price', 'category_id', 'size_system'] as const)
+        expect(new Set(siblings.map((s) => s[field])).size).toBe(1);
+    }
   });
 
   it('stores each distinct picture the rows name once, where the server serves it', async () => {
@@ -180,14 +248,22 @@ describe(`catalogue seed (${testDialect})`, () => {
   });
 
   it('builds the same catalogue from the same seed', async () => {
-    const names = async () =>
-      (
+    const names = async () => [
+      ...(
         await server.database.db
           .selectFrom('products')
-          .select(['slug', 'price', 'discount'])
+          .select(['slug', 'price', 'discount', 'style_code'])
           .orderBy('id')
           .execute()
-      ).map((r) => JSON.stringify(r));
+      ).map((r) => JSON.stringify(r)),
+      ...(
+        await server.database.db
+          .selectFrom('product_variants')
+          .select(['sku', 'stock'])
+          .orderBy('id')
+          .execute()
+      ).map((r) => JSON.stringify(r)),
+    ];
     await seedDatabase(server.database, { products: 30, reset: true });
     const first = await names();
     await seedDatabase(server.database, { products: 30, reset: true });

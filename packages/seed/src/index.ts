@@ -10,6 +10,7 @@ import { banners, groups, shops } from './catalogue';
 import { generateCatalogue, type GeneratedProduct, type Shelf } from './generate';
 import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
 import { Random } from './random';
+import { variantSku } from './sizes';
 import { slugify } from './slug';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
@@ -61,6 +62,8 @@ export interface SeedResult {
   sellerCredentials: SeedCredential[];
   categories: number;
   products: number;
+  /** Sizes (or default variants) with their own stock: about five a product. */
+  variants: number;
   images: number;
   reviews: number;
   /** Pictures rendered into the storage (the distinct ones it did not have yet). */
@@ -94,6 +97,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       sellerCredentials: [],
       categories: 0,
       products: 0,
+      variants: 0,
       images: 0,
       reviews: 0,
       pictures,
@@ -136,7 +140,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     await sql`analyze`.execute(db);
     const milliseconds = Date.now() - started;
     log(
-      `Seeded ${result.products} products, ${result.images} images, ${result.reviews} reviews, ` +
+      `Seeded ${result.products} products, ${result.variants} variants, ${result.images} images, ${result.reviews} reviews, ` +
         `${result.categories} categories and ${result.sellers} shops, and stored ${result.pictures} pictures, ` +
         `in ${(milliseconds / 1000).toFixed(1)} s.`,
     );
@@ -318,6 +322,7 @@ async function insertProducts(
   const products = generateCatalogue(random, shelves, total, anchor);
   let images = 0;
   let reviews = 0;
+  let variants = 0;
   let nextProgress = 0.25;
   for (let start = 0; start < total; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, total - start) }, () => {
@@ -340,7 +345,9 @@ async function insertProducts(
     );
     await insertInChunks(trx, 'product_images', imageRows, limit);
     await insertInChunks(trx, 'reviews', reviewRows, limit);
-    await insertInChunks(trx, 'product_variants', variantRows(batch, idBySlug), limit);
+    const sizes = variantRows(batch, idBySlug);
+    await insertInChunks(trx, 'product_variants', sizes, limit);
+    variants += sizes.length;
     images += imageRows.length;
     reviews += reviewRows.length;
 
@@ -350,13 +357,10 @@ async function insertProducts(
       nextProgress += 0.25;
     }
   }
-  return { products: total, images, reviews };
+  return { products: total, variants, images, reviews };
 }
 
-/**
- * The variants of a batch of products, as generated (`row.stock` is their sum). SKUs: `P{id}` for a default
- * variant (as migration 014 names those of existing products), `P{id}-{size}` for a size ("P12-UK8").
- */
+/** The variants of a batch of products, as generated (`row.stock` is their sum), with their SKUs (`variantSku`). */
 function variantRows(
   batch: readonly GeneratedProduct[],
   idBySlug: ReadonlyMap<string, number>,
@@ -365,7 +369,7 @@ function variantRows(
     const productId = idBySlug.get(p.row.slug)!;
     return p.variants.map(({ size, position, stock }) => ({
       product_id: productId,
-      sku: size === null ? `P${productId}` : `P${productId}-${size.replace(/\s+/g, '')}`,
+      sku: variantSku(productId, size),
       size,
       position,
       stock,
