@@ -38,20 +38,7 @@ export async function startTestServer(
     clock?: () => Date;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'));
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    env: 'test',
-    dataDir,
-    sqlitePath: path.join(dataDir, 'shop.db'),
-    databaseUrl: testDialect === 'postgres' ? postgresUrl : undefined,
-    databaseSchema: testDialect === 'postgres' ? schema : undefined,
-    jwtSecret: 'test-secret-' + schema,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...options.config,
-  });
-  await ensureSchema(config);
-  const database = openDatabase(config);
+  const { config, database, close } = await openFreshDatabase(options.config);
   await migrateToLatest(database.db, database.dialect);
   if (options.prepare) await options.prepare(database, config);
   const app = await buildApp({ config, database, sms: options.sms, clock: options.clock });
@@ -65,6 +52,31 @@ export async function startTestServer(
     config,
     async close() {
       await app.close();
+      await close();
+    },
+  };
+}
+
+/** A fresh, empty database (a temp SQLite file, or a new PostgreSQL schema), not yet migrated. */
+export async function openFreshDatabase(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'));
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    env: 'test',
+    dataDir,
+    sqlitePath: path.join(dataDir, 'shop.db'),
+    databaseUrl: testDialect === 'postgres' ? postgresUrl : undefined,
+    databaseSchema: testDialect === 'postgres' ? schema : undefined,
+    jwtSecret: 'test-secret-' + schema,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+  await ensureSchema(config);
+  const database = openDatabase(config);
+  return {
+    config,
+    database,
+    async close() {
       await database.destroy();
       if (config.databaseSchema) await dropSchema(config.databaseSchema);
       rmSync(dataDir, { recursive: true, force: true });

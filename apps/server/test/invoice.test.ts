@@ -8,6 +8,7 @@ import {
   seedCatalog,
   signInNewCustomer,
 } from './orders-fixtures';
+import { addSizedStyle, type SizedStyleIds } from './variant-fixtures';
 
 /**
  * The text drawn on a pdfkit PDF: inflates each content stream and decodes the hex strings of its TJ operators
@@ -39,8 +40,14 @@ function pdfText(pdf: Buffer): string[] {
 
 describe(`invoices (${testDialect})`, () => {
   let server: TestServer;
+  let sized: SizedStyleIds;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: (db) => seedCatalog(db) });
+    server = await startTestServer({
+      prepare: async (db) => {
+        await seedCatalog(db);
+        sized = await addSizedStyle(db.db);
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -74,6 +81,24 @@ describe(`invoices (${testDialect})`, () => {
     expect(text).toContain('Rs. 1,840');
     expect(text).toContain('Rupees One Thousand Eight Hundred Forty Only');
     expect(text).toContain('NOT PAID');
+    // Lines of products without sizes say their colour only.
+    expect(text).toContain('Roadster | Kurtas | Blue');
+  });
+
+  it('names the size and colour of each line (issue 15)', async () => {
+    const client = await signInNewCustomer(server);
+    const addressId = await savedAddressId(client);
+    const placed = await client.post('/home/order/palce-order', {
+      addressId,
+      idempotencyKey: newIdempotencyKey(),
+      buyNow: { productId: sized.products.navy, variantId: sized.variants.navy.M, quantity: 1 },
+    });
+    expect(placed.status).toBe(201);
+    const text = pdfText((await client.download(`/home/customer/invoice/${placed.body.orderId}`)).body).join(
+      '\n',
+    );
+    expect(text).toContain('Oxford Shirt');
+    expect(text).toContain('Roadster | Kurtas | Size M · Navy Blue');
   });
 
   it("answers 404 for someone else's order or an unknown one, and 401 without a session", async () => {

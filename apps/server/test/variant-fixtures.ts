@@ -47,3 +47,84 @@ export async function defaultVariantId(db: Db, productId: number): Promise<numbe
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** One style of shirt in two colours (siblings), sold in sizes with uneven stock per size. */
+export const sizedStyle = {
+  styleCode: 'ST-SHIRT-1',
+  navy: { slug: 'oxford-shirt-navy', colour: 'Navy Blue', stock: { S: 0, M: 3, L: 5, XL: 2 } },
+  maroon: { slug: 'oxford-shirt-maroon', colour: 'Maroon', stock: { S: 4, M: 4, L: 0, XL: 1 } },
+} as const;
+
+export type SizedColour = 'navy' | 'maroon';
+
+/** Ids of the sized style's products and of each of their sizes. */
+export interface SizedStyleIds {
+  products: Record<SizedColour, number>;
+  variants: Record<SizedColour, Record<string, number>>;
+}
+
+/**
+ * Adds the sized style to a catalogue (needs a seller 1 and a category 11, as `seedCatalog` makes): apparel sizes in
+ * run order, the products' stock the sum of their sizes'. Inserted in the order S, M, L, XL but with positions, so a
+ * reader must sort by position (XL is inserted before L on purpose).
+ */
+export async function addSizedStyle(db: Db): Promise<SizedStyleIds> {
+  const ids: SizedStyleIds = {
+    products: { navy: 0, maroon: 0 },
+    variants: { navy: {}, maroon: {} },
+  };
+  for (const colour of ['navy', 'maroon'] as const) {
+    const spec = sizedStyle[colour];
+    const stock = Object.values(spec.stock).reduce<number>((sum, n) => sum + n, 0);
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        slug: spec.slug,
+        name: 'Oxford Shirt',
+        brand: 'Roadster',
+        price: 1000,
+        discount: 20,
+        stock,
+        description: 'A cotton Oxford shirt',
+        colour: spec.colour,
+        category_id: 11,
+        seller_id: 1,
+        created_at: '2026-01-15T10:00:00.000Z',
+        size_system: 'apparel',
+        style_code: sizedStyle.styleCode,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.products[colour] = id;
+    await db
+      .insertInto('product_images')
+      .values({ product_id: id, position: 0, url: `/media/${spec.slug}.jpg` })
+      .execute();
+    const positions = { S: 1, M: 2, L: 3, XL: 4 } as const;
+    for (const size of ['S', 'M', 'XL', 'L'] as const) {
+      const variant = await db
+        .insertInto('product_variants')
+        .values({
+          product_id: id,
+          sku: `${spec.slug}-${size}`,
+          size,
+          position: positions[size],
+          stock: spec.stock[size],
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.variants[colour][size] = variant.id;
+    }
+  }
+  return ids;
+}
+
+/** A variant's stock and its product's, as they are now. */
+export async function stockOfVariant(db: Db, variantId: number) {
+  return db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select(['product_variants.stock as variant', 'products.stock as product'])
+    .where('product_variants.id', '=', variantId)
+    .executeTakeFirstOrThrow();
+}

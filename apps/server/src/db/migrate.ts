@@ -17,14 +17,27 @@ function provider(dialect: Dialect): MigrationProvider {
   };
 }
 
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+async function migratorFor<DB>(db: Kysely<DB>, dialect: Dialect): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one; with test schemas
   // migrating side by side it would see another schema's table, skip creating its own, and fail.
   const migrationTableSchema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider: provider(dialect), migrationTableSchema });
+  return new Migrator({ db, provider: provider(dialect), migrationTableSchema });
+}
+
+/**
+ * Applies the migrations up to and including `name`: a migration's test starts from the schema before it, puts
+ * rows in, then migrates to the latest.
+ */
+export async function migrateTo<DB>(db: Kysely<DB>, dialect: Dialect, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db, dialect)).migrateTo(name);
+  if (error) throw error;
+}
+
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+  const migrator = await migratorFor(db, dialect);
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

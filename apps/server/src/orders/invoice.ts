@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { discountedPrice, formatRupees } from '@bazaar/shared';
+import { discountedPrice, formatRupees, variantLabel } from '@bazaar/shared';
 import { rupeesInWords } from './amountInWords';
 import type { CustomerOrderRow, OrderLineRow, SellerPartRow } from './repository';
 
@@ -232,7 +232,8 @@ function writeSellerSection(doc: Doc, seller: SellerPartRow, lines: OrderLineRow
         invoiceRupees(unitPrice),
         invoiceRupees(unitPrice * line.quantity),
       ],
-      { subline: `${line.brand} | ${line.category}` },
+      // The size and colour ordered (issue 15): "Roadster | Kurtas | Size M · Navy Blue".
+      { subline: [line.brand, line.category, variantLabel(line)].filter(Boolean).join(' | ') },
     );
   });
   doc.moveDown(0.3);
