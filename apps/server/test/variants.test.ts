@@ -351,5 +351,43 @@ describe(`sizes and variants (${testDialect})`, () => {
         .executeTakeFirstOrThrow();
       expect(Number(sold.units)).toBe(2);
     });
+
+    it('orders carts of two sizes of one product in parallel without deadlocks or oversell', async () => {
+      const before = { M: await stockOfVariant(db(), navy('M')), L: await stockOfVariant(db(), navy('L')) };
+      const buyers = await Promise.all(Array.from({ length: 8 }, () => signInNewCustomer(server)));
+      const addresses = await Promise.all(buyers.map((buyer) => savedAddressId(buyer)));
+      for (const [i, buyer] of buyers.entries()) {
+        // Half add L first: the checkout's lock order must not depend on the cart's.
+        for (const size of i % 2 ? ['L', 'M'] : ['M', 'L'])
+          await buyer.post(ADD, { productId: ids.products.navy, quantity: 1, variantId: navy(size) });
+      }
+      // Each asks for both lines (the whole cart would leave out a size that sold out meanwhile).
+      const carts = await Promise.all(buyers.map(async (buyer) => (await cartLines(buyer)).inStock));
+      const results = await Promise.all(
+        buyers.map((buyer, i) =>
+          buyer.post('/home/order/palce-order', {
+            addressId: addresses[i],
+            idempotencyKey: newIdempotencyKey(),
+            products: [
+              {
+                products: carts[i].map((line: any) => ({
+                  _id: line._id,
+                  quantity: line.quantity,
+                  productInfo: { _id: ids.products.navy },
+                })),
+              },
+            ],
+          }),
+        ),
+      );
+      const placed = results.filter((res) => res.status === 201).length;
+      expect(placed).toBe(Math.min(before.M.variant, before.L.variant, buyers.length));
+      for (const res of results) expect([201, 409]).toContain(res.status);
+      expect(await stockOfVariant(db(), navy('M'))).toEqual({
+        variant: before.M.variant - placed,
+        product: before.M.product - 2 * placed,
+      });
+      expect((await stockOfVariant(db(), navy('L'))).variant).toBe(before.L.variant - placed);
+    });
   });
 });
