@@ -18,8 +18,18 @@ export const cartApi = bazaarApi.injectEndpoints({
       query: () => '/home/product/get-wishlist-products',
       providesTags: ['Wishlist'],
     }),
-    addToCart: build.mutation<Message, { productId: number; quantity: number }>({
+    /** `variantId` (issue 15): the size; a product with sizes is refused without one (SIZE_REQUIRED). */
+    addToCart: build.mutation<Message, { productId: number; quantity: number; variantId?: number }>({
       query: (body) => ({ path: '/home/product/add-to-card', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** Another size for a cart line (issue 15); the server merges it into a line of that size if there is one. */
+    changeCartVariant: build.mutation<Message, { lineId: number; variantId: number }>({
+      query: ({ lineId, variantId }) => ({
+        path: `/home/product/change-cart-variant/${lineId}`,
+        method: 'PUT',
+        body: { variantId },
+      }),
       invalidatesTags: ['Cart'],
     }),
     deleteCartLine: build.mutation<Message, number>({
@@ -55,6 +65,7 @@ export const {
   useGetCartQuery,
   useGetWishlistQuery,
   useAddToCartMutation,
+  useChangeCartVariantMutation,
   useDeleteCartLineMutation,
   useDeleteSoldOutLinesMutation,
   useIncreaseQuantityMutation,

@@ -11,6 +11,7 @@ import type {
   ReviewEligibility,
   SearchSuggestionsResponse,
   SubcategoryGroupsResponse,
+  VariantDto,
 } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
 
@@ -58,6 +59,14 @@ export const catalogApi = bazaarApi.injectEndpoints({
       query: (slug) => `/home/get-product/${encodeURIComponent(slug)}`,
       providesTags: (result) => (result ? [{ type: 'Product', id: result.product._id }] : []),
     }),
+    /**
+     * A product's sizes and their stock (issue 15), for the cart's size choice: the product page's answer (the
+     * catalogue cache's too), kept out of the `home` store area the product page reads.
+     */
+    getProductVariants: build.query<VariantDto[], string>({
+      query: (slug) => `/home/get-product/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ProductDetailsResponse) => response.product.variants,
+    }),
     getSearchSuggestions: build.query<SearchSuggestionsResponse, string>({
       query: (value) => `/home/get_search_products?value=${encodeURIComponent(value)}`,
     }),
@@ -98,6 +107,7 @@ export const {
   useGetPriceRangeQuery,
   usePreviewListingQuery,
   useGetProductQuery,
+  useGetProductVariantsQuery,
   useGetReviewsQuery,
   useGetReviewEligibilityQuery,
   useSubmitReviewMutation,

@@ -10,7 +10,8 @@ import { bazaarApi } from './bazaarApi';
 export interface PlaceOrderRequest {
   addressId: number;
   idempotencyKey: string;
-  buyNow?: { productId: number; quantity: number };
+  /** `variantId` (issue 15): the chosen size of a product with sizes. */
+  buyNow?: { productId: number; quantity: number; variantId?: number };
   price: number;
   shipping_fee: number;
   items: number;

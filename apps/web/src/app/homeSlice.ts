@@ -3,6 +3,7 @@ import type {
   CategoryDto,
   ListingFacets,
   PriceRangeDto,
+  ProductDetailsDto,
   ProductDto,
   ProductGroupDto,
   RatingBucketDto,
@@ -33,7 +34,7 @@ export interface HomeState {
   topRated_product: ProductDto[][];
   discount_product: ProductDto[][];
   priceRange: PriceRangeDto;
-  product: ProductDto | null;
+  product: ProductDetailsDto | null;
   relatedProducts: ProductDto[];
   moreProducts: ProductDto[];
   similarProducts: ProductDto[];

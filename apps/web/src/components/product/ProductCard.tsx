@@ -93,7 +93,7 @@ export function ProductCard({
         <button
           type="button"
           className="btn-outline mt-auto w-full !py-2 text-xs hover:!border-brand-600 hover:!bg-brand-600 hover:!text-white"
-          onClick={() => addToCart(product._id, 1)}
+          onClick={() => addToCart(product._id, 1, { slug: product.slug })}
           disabled={soldOut}
           aria-label={`Add ${product.name} to cart`}
         >

@@ -6,6 +6,8 @@ import {
   useAddToWishlistMutation,
   useRemoveFromWishlistMutation,
 } from '../../api/cartApi';
+import type { ApiFailure } from '../../api/bazaarApi';
+import { productPath } from './productRules';
 
 /**
  * Cart and wishlist actions from a listing or product page. Visitors are sent to /login (spec §5);
@@ -24,11 +26,21 @@ export function useCartActions() {
     return signedIn;
   }, [navigate, signedIn]);
 
+  /**
+   * Adds to the cart; `variantId` is the chosen size. A card knows no sizes: when the server answers that the product
+   * needs one (SIZE_REQUIRED, shown as its toast), the shopper is taken to the product page (`slug`) to pick it.
+   */
   const addToCart = useCallback(
-    (productId: number, quantity = 1) => {
-      if (requireSignIn()) void addToCartCall({ productId, quantity });
+    (productId: number, quantity = 1, { variantId, slug }: { variantId?: number; slug?: string } = {}) => {
+      if (!requireSignIn()) return;
+      addToCartCall({ productId, quantity, ...(variantId === undefined ? {} : { variantId }) })
+        .unwrap()
+        .catch((failure: unknown) => {
+          if (slug !== undefined && (failure as Partial<ApiFailure>).code === 'SIZE_REQUIRED')
+            navigate(productPath(slug));
+        });
     },
-    [addToCartCall, requireSignIn],
+    [addToCartCall, requireSignIn, navigate],
   );
 
   const addToWishlist = useCallback(

@@ -1,4 +1,4 @@
-import { sizeRank, type LineVariant } from '@bazaar/shared';
+import { sizeRank } from '@bazaar/shared';
 
 /**
  * A size with this many pieces or fewer says "Only N left" under its chip (Myntra's habit of naming scarcity per
@@ -14,10 +14,4 @@ export function fewLeftNote(stock: number): string | null {
 /** Variants in size-run order (XS before S before M…), whatever order they came in. */
 export function inSizeOrder<T extends { size: string | null }>(variants: readonly T[]): T[] {
   return [...variants].sort((a, b) => sizeRank(a.size ?? '') - sizeRank(b.size ?? ''));
-}
-
-/** "Size M · Navy Blue", "Navy Blue" or "" for what a cart or order line says about its variant. */
-export function variantSummary(variant: Pick<LineVariant, 'size' | 'colour'> | null | undefined): string {
-  if (!variant) return '';
-  return [variant.size ? `Size ${variant.size}` : '', variant.colour].filter(Boolean).join(' · ');
 }

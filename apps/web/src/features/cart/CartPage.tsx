@@ -6,6 +6,7 @@ import { formatRupees, MAX_UNITS_PER_PRODUCT, type CartLine } from '@bazaar/shar
 import { useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/ui/Skeleton';
 import {
+  useChangeCartVariantMutation,
   useDecreaseQuantityMutation,
   useDeleteCartLineMutation,
   useDeleteSoldOutLinesMutation,
@@ -14,6 +15,7 @@ import {
 } from '../../api/cartApi';
 import { nextQuantity, quantityLimitMessage } from '../../components/product/quantity';
 import { cartCheckout } from './checkout';
+import { lineStock } from './cartLines';
 import { CARD_TOAST_ID } from './CardToasts';
 import { CartLineItem } from './components/CartLineItem';
 import { EmptyCart } from './components/EmptyCart';
@@ -57,6 +59,7 @@ export default function CartPage() {
   const [decreaseQuantity] = useDecreaseQuantityMutation();
   const [deleteCartLine] = useDeleteCartLineMutation();
   const [deleteSoldOutLines] = useDeleteSoldOutLinesMutation();
+  const [changeCartVariant] = useChangeCartVariantMutation();
   const [busy, setBusy] = useState<Busy>(null);
 
   const run = async (target: Busy, action: () => Promise<unknown>) => {
@@ -71,7 +74,7 @@ export default function CartPage() {
   // Spec §4: + only while quantity + 1 stays within stock and the per-order cap (else a toast saying which, no
   // call); − never below 1.
   const increase = (line: CartLine) => {
-    const { refusedBy } = nextQuantity(line.quantity, 1, line.productInfo.stock);
+    const { refusedBy } = nextQuantity(line.quantity, 1, lineStock(line));
     if (refusedBy) {
       toast.error(quantityLimitMessage[refusedBy], { id: CARD_TOAST_ID });
       return;
@@ -85,7 +88,7 @@ export default function CartPage() {
 
   const lines = card.card_products.flatMap((group) => group.products);
   const isEmpty = lines.length === 0 && card.outofstock_products.length === 0;
-  const aboveStock = lines.some((line) => line.quantity > line.productInfo.stock);
+  const aboveStock = lines.some((line) => line.quantity > lineStock(line));
   const aboveCap = lines.some((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
   const canCheckout = card.buy_product_item > 0 && !aboveStock && !aboveCap;
   const total = card.price + card.shipping_fee;
@@ -138,6 +141,9 @@ export default function CartPage() {
                         onIncrease={() => increase(line)}
                         onDecrease={() => decrease(line)}
                         onRemove={() => void run(line._id, () => deleteCartLine(line._id))}
+                        onChangeSize={(variantId) =>
+                          void run(line._id, () => changeCartVariant({ lineId: line._id, variantId }))
+                        }
                       />
                     ))}
                   </ul>

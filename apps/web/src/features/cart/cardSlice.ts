@@ -83,6 +83,7 @@ const cardSlice = createSlice({
       })
       .addMatcher(
         isAnyOf(
+          endpoints.changeCartVariant.matchFulfilled,
           endpoints.deleteCartLine.matchFulfilled,
           endpoints.increaseQuantity.matchFulfilled,
           endpoints.decreaseQuantity.matchFulfilled,
@@ -104,6 +105,7 @@ const cardSlice = createSlice({
       .addMatcher(
         isAnyOf(
           endpoints.addToCart.matchRejected,
+          endpoints.changeCartVariant.matchRejected,
           endpoints.deleteCartLine.matchRejected,
           endpoints.deleteSoldOutLines.matchRejected,
           endpoints.increaseQuantity.matchRejected,

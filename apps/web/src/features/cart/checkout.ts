@@ -1,11 +1,12 @@
-import type { CartProductInfo, CartShopGroup } from '@bazaar/shared';
+import type { CartProductInfo, CartShopGroup, LineVariant } from '@bazaar/shared';
 
 /** A shop's part of a checkout: what /shipping shows per shop and sends when placing the order. */
 export interface CheckoutGroup {
   sellerId: number;
   shopName: string;
   price: number;
-  products: { quantity: number; productInfo: CartProductInfo }[];
+  /** `variant` (issue 15): the line's size and colour, shown per line; Buy Now's decides what is ordered. */
+  products: { quantity: number; productInfo: CartProductInfo; variant?: LineVariant }[];
 }
 
 /** The navigation state /shipping receives from the cart's Proceed to checkout (Buy Now sends the same shape). */

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, FileText, PackageX } from 'lucide-react';
-import { discountedPrice, formatRupees } from '@bazaar/shared';
+import { discountedPrice, formatRupees, variantLabel } from '@bazaar/shared';
 import { useAppSelector } from '../../app/hooks';
 import { useGetOrderQuery } from '../../api/ordersApi';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -105,8 +105,13 @@ export default function OrderDetailsPage() {
 
       <h2 className="mt-6 mb-3 font-semibold text-ink-900">Products</h2>
       <ul className="flex flex-col divide-y divide-line">
-        {myOrder.products.map(({ quantity, productInfo }) => (
-          <li key={productInfo._id} className="flex gap-3 py-3">
+        {myOrder.products.map(({ quantity, productInfo, variant }, index) => (
+          // Two sizes of one product are two lines; a line names no id of its own.
+          <li
+            key={`${productInfo._id}-${variant?._id ?? index}`}
+            className="flex gap-3 py-3"
+            data-testid="order-line"
+          >
             <ProductImage
               src={productInfo.images[0]}
               width={64}
@@ -121,6 +126,7 @@ export default function OrderDetailsPage() {
                 {productInfo.name}
               </Link>
               <p className="text-ink-500">Brand: {productInfo.brand}</p>
+              {variant && variantLabel(variant) && <p className="text-ink-700">{variantLabel(variant)}</p>}
               <p className="text-ink-500">Quantity: {quantity}</p>
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold text-ink-900">

@@ -2,7 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Check, MapPin, Store } from 'lucide-react';
-import { discountedPrice, formatRupees, shippingFeeFor, type AddressFormValues } from '@bazaar/shared';
+import {
+  discountedPrice,
+  formatRupees,
+  shippingFeeFor,
+  variantLabel,
+  type AddressFormValues,
+} from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlaceOrderMutation } from '../../api/ordersApi';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -51,7 +57,8 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
   const buyNowItem = useMemo(() => {
     if (!checkout.buyNow) return undefined;
     const line = checkout.products[0].products[0];
-    return { productId: line.productInfo._id, quantity: line.quantity };
+    const variantId = line.variant?.size ? line.variant._id : undefined;
+    return { productId: line.productInfo._id, quantity: line.quantity, ...(variantId ? { variantId } : {}) };
   }, [checkout]);
 
   const saveNewAddress = async (values: AddressFormValues) => {
@@ -162,8 +169,9 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
                 <Store className="h-4 w-4 text-brand-600" aria-hidden="true" /> {group.shopName}
               </h2>
               <ul className="flex flex-col divide-y divide-line">
-                {group.products.map(({ quantity, productInfo }) => (
-                  <li key={productInfo._id} className="flex gap-3 py-3">
+                {group.products.map(({ quantity, productInfo, variant }) => (
+                  // Two sizes of one product are two lines.
+                  <li key={`${productInfo._id}-${variant?._id ?? ''}`} className="flex gap-3 py-3">
                     <ProductImage
                       src={productInfo.images?.[0]}
                       width={64}
@@ -173,6 +181,9 @@ function Shipping({ checkout }: { checkout: ShippingState }) {
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="font-semibold text-ink-900">{productInfo.name}</p>
                       <p className="text-ink-500">{productInfo.brand}</p>
+                      {variant && variantLabel(variant) && (
+                        <p className="text-ink-700">{variantLabel(variant)}</p>
+                      )}
                       <p className="text-ink-500">Qty: {quantity}</p>
                     </div>
                     <div className="text-right text-sm">

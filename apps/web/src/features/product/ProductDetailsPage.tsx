@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, PackageX, ShoppingBag, Store, Truck, Zap } from 'lucide-react';
@@ -8,7 +8,8 @@ import {
   FREE_SHIPPING_ABOVE,
   formatRupees,
   shippingFeeFor,
-  type ProductDto,
+  type ProductDetailsDto,
+  type VariantDto,
 } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
@@ -24,11 +25,14 @@ import { QuantityStepper } from './QuantityStepper';
 import { ReviewsPanel } from './ReviewsPanel';
 import { ProductTabs } from './ProductTabs';
 import { PincodeCheck } from './PincodeCheck';
+import { SizePicker, type SizePickerHandle } from './SizePicker';
+import { SizeChartDialog } from './SizeChartDialog';
+import { ColourSwatches } from './ColourSwatches';
 
 type TabId = 'description' | 'reviews';
 
-/** Spec §2 Buy Now: straight to /shipping with this one product as its own seller group. */
-function buyNowState(product: ProductDto, quantity: number) {
+/** Spec §2 Buy Now: straight to /shipping with this one product (in the chosen size) as its own seller group. */
+function buyNowState(product: ProductDetailsDto, quantity: number, variant: VariantDto | undefined) {
   const total = discountedPrice(product.price, product.discount) * quantity;
   return {
     products: [
@@ -36,7 +40,18 @@ function buyNowState(product: ProductDto, quantity: number) {
         sellerId: product.sellerId,
         shopName: product.shopName,
         price: total,
-        products: [{ quantity, productInfo: product }],
+        products: [
+          {
+            quantity,
+            productInfo: product,
+            variant: variant && {
+              _id: variant._id,
+              size: variant.size,
+              colour: variant.colour,
+              stock: variant.stock,
+            },
+          },
+        ],
       },
     ],
     price: total,
@@ -93,12 +108,21 @@ export default function ProductDetailsPage() {
   const [quantity, setQuantity] = useState(1);
   const [tab, setTab] = useState<TabId>('description');
   const [reviewPage, setReviewPage] = useState(1);
-  // Another product (a similar or related card) starts from a fresh quantity, tab and review page; adjusted while
-  // rendering rather than in an effect, which would first paint the new product with the old choices.
+  // Issue 15: the chosen size (variant id), whether Add/Buy was pressed without one, and the size chart.
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [chartOpen, setChartOpen] = useState(false);
+  const sizePicker = useRef<SizePickerHandle>(null);
+  // Another product (a similar or related card, another colour) starts from a fresh quantity, size, tab and review
+  // page; adjusted while rendering rather than in an effect, which would first paint the new product with the old
+  // choices.
   const [choicesForSlug, setChoicesForSlug] = useState(slug);
   if (choicesForSlug !== slug) {
     setChoicesForSlug(slug);
     setQuantity(1);
+    setVariantId(null);
+    setSizeMissing(false);
+    setChartOpen(false);
     setTab('description');
     setReviewPage(1);
   }
@@ -135,6 +159,32 @@ export default function ProductDetailsPage() {
   }
 
   const inStock = current.stock > 0;
+  // A product with sizes is bought in one (issue 15); one without has a single default variant the server picks.
+  const sized = current.variants.some((variant) => variant.size !== null);
+  // A size that sold out since it was chosen (the product was read again) is no longer a choice.
+  const chosen = current.variants.find((variant) => variant._id === variantId && variant.stock > 0);
+  // The stock the page speaks of and the stepper stops at: the chosen size's; before a choice, the product's (for
+  // the stepper, the largest size's, which no size exceeds).
+  const stockShown = chosen?.stock ?? current.stock;
+  const stepperStock =
+    chosen?.stock ??
+    (sized ? Math.max(0, ...current.variants.map((variant) => variant.stock)) : current.stock);
+
+  const chooseSize = (id: number) => {
+    setVariantId(id);
+    setSizeMissing(false);
+    const stock = current.variants.find((variant) => variant._id === id)?.stock ?? 0;
+    // A quantity the new size cannot cover comes down to its stock.
+    if (quantity > stock) setQuantity(Math.max(1, stock));
+  };
+
+  /** Add To Cart and Buy Now ask for a size first, as Myntra's do: the chips are marked and take focus. */
+  const sizeChosenOrAsk = () => {
+    if (!sized || chosen) return true;
+    setSizeMissing(true);
+    sizePicker.current?.focus();
+    return false;
+  };
   const saved = wishlistEntryOf(current._id) !== undefined;
   const categoryLink = `/shops?category=${encodeURIComponent(current.categorySlug ?? current.category)}`;
 
@@ -153,8 +203,13 @@ export default function ProductDetailsPage() {
     }
   };
 
+  const addToBag = () => {
+    if (sizeChosenOrAsk()) addToCart(current._id, quantity, { variantId: sized ? chosen?._id : undefined });
+  };
+
   const buyNow = () => {
-    if (requireSignIn()) navigate('/shipping', { state: buyNowState(current, quantity) });
+    if (sizeChosenOrAsk() && requireSignIn())
+      navigate('/shipping', { state: buyNowState(current, quantity, sized ? chosen : undefined) });
   };
 
   return (
@@ -205,24 +260,40 @@ export default function ProductDetailsPage() {
               <PriceTag price={current.price} discount={current.discount} size="lg" />
               <p className="mt-1 text-xs font-medium text-success">inclusive of all taxes</p>
               <div className="mt-2">
-                <StockInfo stock={current.stock} />
+                <StockInfo stock={stockShown} />
               </div>
             </div>
+
+            <ColourSwatches siblings={current.siblings} />
+
+            {sized && (
+              <SizePicker
+                ref={sizePicker}
+                variants={current.variants}
+                selectedId={chosen?._id ?? null}
+                onSelect={chooseSize}
+                missing={sizeMissing}
+                onSizeChart={current.sizeChart ? () => setChartOpen(true) : undefined}
+              />
+            )}
+            {chartOpen && current.sizeChart && (
+              <SizeChartDialog
+                chart={current.sizeChart}
+                selectedSize={chosen?.size ?? null}
+                onClose={() => setChartOpen(false)}
+              />
+            )}
 
             {inStock && (
               <div className="flex flex-col gap-4">
                 <div className="flex items-center gap-4">
                   <span className="text-sm font-semibold text-ink-900">Quantity</span>
-                  <QuantityStepper quantity={quantity} stock={current.stock} onChange={setQuantity} />
+                  <QuantityStepper quantity={quantity} stock={stepperStock} onChange={setQuantity} />
                 </div>
                 {/* On phones the two buttons stay in reach at the bottom of the screen (Myntra's sticky bar); from
                     lg they sit here in the column. One set of buttons either way. */}
                 <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-3 border-t border-line bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
-                  <button
-                    type="button"
-                    className="btn-primary py-3"
-                    onClick={() => addToCart(current._id, quantity)}
-                  >
+                  <button type="button" className="btn-primary py-3" onClick={addToBag}>
                     <ShoppingBag size={18} aria-hidden="true" /> Add To Cart
                   </button>
                   <button type="button" className="btn-dark py-3" onClick={buyNow}>

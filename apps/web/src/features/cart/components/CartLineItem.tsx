@@ -1,28 +1,37 @@
 import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { formatRupees, lineTotal, MAX_UNITS_PER_PRODUCT, type CartLine } from '@bazaar/shared';
+import { lineName, lineStock } from '../cartLines';
+import { LineSizeSelect } from './LineSizeSelect';
 import { Price } from '../../../components/ui/Price';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { primaryImage, productPath } from '../../../components/product/productRules';
 import { QuantityStepper } from './QuantityStepper';
 
-/** One in-stock cart line: picture, name, brand, price with discount, quantity stepper, line total and remove. */
+/**
+ * One in-stock cart line: picture, name, brand, its size (changeable) and colour, price with discount, quantity
+ * stepper, line total and remove.
+ */
 export function CartLineItem({
   line,
   busy,
   onIncrease,
   onDecrease,
   onRemove,
+  onChangeSize,
 }: {
   line: CartLine;
   busy: boolean;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
+  onChangeSize?: (variantId: number) => void;
 }) {
-  const { productInfo: product, quantity } = line;
+  const { productInfo: product, quantity, variant } = line;
   const href = productPath(product.slug);
-  const aboveStock = quantity > product.stock;
+  const stock = lineStock(line);
+  const name = lineName(line);
+  const aboveStock = quantity > stock;
   const aboveCap = quantity > MAX_UNITS_PER_PRODUCT;
   return (
     <li className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
@@ -55,16 +64,33 @@ export function CartLineItem({
             type="button"
             onClick={onRemove}
             disabled={busy}
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={`Remove ${name} from cart`}
             className="-mr-1 -mt-1 shrink-0 rounded-lg p-2 text-ink-500 transition hover:bg-brand-50 hover:text-brand-600 disabled:opacity-50"
           >
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
+        {variant && (variant.size !== null || variant.colour) && (
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-700">
+            {variant.size !== null && onChangeSize ? (
+              <LineSizeSelect
+                slug={product.slug}
+                productName={product.name}
+                variantId={variant._id}
+                size={variant.size}
+                busy={busy}
+                onChange={onChangeSize}
+              />
+            ) : (
+              variant.size !== null && <span className="font-semibold">Size {variant.size}</span>
+            )}
+            {variant.colour && <span>{variant.colour}</span>}
+          </div>
+        )}
         <Price price={product.price} discount={product.discount} size="sm" className="mt-1.5" />
         {aboveStock && (
           <p className="mt-1 text-xs font-semibold text-warning" role="note">
-            Only {product.stock} left: please lower the quantity
+            Only {stock} left: please lower the quantity
           </p>
         )}
         {!aboveStock && aboveCap && (
@@ -75,7 +101,7 @@ export function CartLineItem({
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <QuantityStepper
             quantity={quantity}
-            label={`Quantity of ${product.name}`}
+            label={`Quantity of ${name}`}
             busy={busy}
             onIncrease={onIncrease}
             onDecrease={onDecrease}

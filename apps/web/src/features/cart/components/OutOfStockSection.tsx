@@ -1,10 +1,10 @@
 import { PackageX, Trash2 } from 'lucide-react';
-import type { OutOfStockLine } from '@bazaar/shared';
+import { variantLabel, type OutOfStockLine } from '@bazaar/shared';
 import { Price } from '../../../components/ui/Price';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { primaryImage } from '../../../components/product/productRules';
 
-/** Lines whose product has sold out: shown apart, outside the totals, with one Delete for all of them. */
+/** Lines whose product (or size) has sold out: shown apart, outside the totals, with one Delete for all of them. */
 export function OutOfStockSection({
   lines,
   busy,
@@ -50,6 +50,9 @@ export function OutOfStockSection({
                   {product.brand}
                 </p>
                 <h3 className="truncate font-sans text-sm font-medium text-ink-900">{product.name}</h3>
+                {line.variant && variantLabel(line.variant) && (
+                  <p className="text-xs text-ink-700">{variantLabel(line.variant)}</p>
+                )}
                 <Price price={product.price} discount={product.discount} size="sm" className="mt-1" />
                 <p className="mt-1 text-xs text-ink-500">
                   Qty {line.quantity} · <span className="font-semibold text-danger">Sold out</span>
