@@ -20,10 +20,12 @@ function CurrentPath() {
  * Renders a page as the app would hold it: a fresh real store (its RTK Query API slice included, so pages fetch
  * through fetch, which `fakeApi` answers), a router at `path` (which may carry a query string; with the
  * navigation `state` pages receive) and the toaster, plus the current path for tests that follow a redirect.
+ * `route` is the page's route pattern when it reads parameters from the path (`/product/details/:slug`); by
+ * default the path itself.
  */
 export function renderWithApp(
   page: ReactElement,
-  { path: url = '/', state }: { path?: string; state?: unknown } = {},
+  { path: url = '/', route, state }: { path?: string; route?: string; state?: unknown } = {},
 ) {
   const [path, query] = url.split('?');
   const search = query === undefined ? '' : `?${query}`;
@@ -32,7 +34,7 @@ export function renderWithApp(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={route ?? path} element={page} />
           <Route path="*" element={null} />
         </Routes>
         <CurrentPath />
