@@ -23,7 +23,7 @@ export function withShopDatabase<T>(work: (db: BetterSqlite3.Database) => T): T 
 
 /**
  * Makes the signed-in shopper a verified buyer of the product (only they may review it): an address, a Buy Now
- * order through the API, and its payment confirmed in the database as the operator's Verify would.
+ * order through the API (in a size in stock, for a product with sizes), and its payment confirmed in the database as the operator's Verify would.
  */
 export async function becomeVerifiedBuyer(
   page: Page,
@@ -44,8 +44,16 @@ export async function becomeVerifiedBuyer(
   });
   expect(address.ok(), await address.text()).toBe(true);
   const addressId = ((await address.json()) as { address: { _id: number } }).address._id;
+  // A product with sizes is bought in one of its sizes in stock (issue 15); one without needs none.
+  const details = await page.request.get(`/api/home/get-product/${productId}`);
+  const { variants } = (
+    (await details.json()) as {
+      product: { variants: { _id: number; size: string | null; stock: number }[] };
+    }
+  ).product;
+  const size = variants.find((variant) => variant.size !== null && variant.stock > 0);
   const placed = await page.request.post('/api/home/order/palce-order', {
-    data: { addressId, buyNow: { productId, quantity: 1 } },
+    data: { addressId, buyNow: { productId, quantity: 1, ...(size ? { variantId: size._id } : {}) } },
     headers,
   });
   expect(placed.status(), await placed.text()).toBe(201);

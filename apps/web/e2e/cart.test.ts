@@ -30,7 +30,10 @@ function seededProducts(): SeededProduct[] {
     return db
       .prepare(
         `select p.id, p.slug, p.name, p.stock, p.seller_id as sellerId, s.shop_name as shopName
-         from products p join sellers s on s.id = p.seller_id order by p.seller_id, p.id`,
+         from products p join sellers s on s.id = p.seller_id
+         -- Products without sizes: this journey adds them as the spec does, without choosing a size.
+         where p.size_system is null
+         order by p.seller_id, p.id`,
       )
       .all() as SeededProduct[];
   } finally {

@@ -24,7 +24,9 @@ function twoShopsProducts(): { id: number; name: string }[] {
   const db = new Database(path.join(inject('dataDir'), 'shop.db'), { readonly: true, fileMustExist: true });
   try {
     const rows = db
-      .prepare('select id, name, seller_id as sellerId from products where stock >= 20 order by id')
+      .prepare(
+        'select id, name, seller_id as sellerId from products where stock >= 20 and size_system is null order by id',
+      )
       .all() as { id: number; name: string; sellerId: number }[];
     const first = rows[0];
     const second = rows.find((row) => row.sellerId !== first.sellerId);

@@ -25,7 +25,9 @@ function productWithStock(offset: number): number {
   const db = new Database(path.join(inject('dataDir'), 'shop.db'), { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare('select id from products where stock >= 20 order by id desc limit 1 offset ?')
+      .prepare(
+        'select id from products where stock >= 20 and size_system is null order by id desc limit 1 offset ?',
+      )
       .get(offset) as { id: number } | undefined;
     if (!row) throw new Error('the seed has no product with stock');
     return row.id;

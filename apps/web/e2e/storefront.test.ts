@@ -13,12 +13,16 @@ interface ListedProduct {
   stock: number;
 }
 
+/** A listed product in stock that has no sizes (these journeys add to the cart as the spec does, without one). */
 async function inStockProduct(request: APIRequestContext): Promise<ListedProduct> {
   const listing = await request.get('/api/home/query-products?pageNumber=1');
   const { products } = (await listing.json()) as { products: ListedProduct[] };
-  const product = products.find((candidate) => candidate.stock > 5);
-  if (!product) throw new Error('the seeded listing has no product in stock');
-  return product;
+  for (const candidate of products.filter((product) => product.stock > 5)) {
+    const details = await request.get(`/api/home/get-product/${encodeURIComponent(candidate.slug)}`);
+    const { product } = (await details.json()) as { product: { variants: { size: string | null }[] } };
+    if (product.variants.every((variant) => variant.size === null)) return candidate;
+  }
+  throw new Error('the seeded listing has no product without sizes in stock');
 }
 
 const accountButton = (page: Page) => page.locator('button[aria-controls="account-menu"]');

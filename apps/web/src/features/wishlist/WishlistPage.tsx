@@ -7,13 +7,16 @@ import { ProductGridSkeleton } from '../../components/ui/Skeleton';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductImage } from '../../components/product/ProductImage';
 import { productPath } from '../../components/product/productRules';
-import { useAddToCartMutation, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../api/cartApi';
+import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../api/cartApi';
+import { useCartActions } from '../../components/product/useCartActions';
 
 const action =
   'flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-900 shadow-card transition hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white disabled:hover:text-ink-900';
 
 function WishlistCard({ entry }: { entry: WishlistEntry }) {
-  const [addToCart] = useAddToCartMutation();
+  // An entry is saved without a size (issue 15): for a product with sizes, the server asks for one and the shopper
+  // is taken to the product page to choose it.
+  const { addToCart } = useCartActions();
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
   const soldOut = entry.stock <= 0;
   return (
@@ -42,7 +45,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
             aria-label={`Add ${entry.name} to cart`}
             title="Add to cart"
             disabled={soldOut}
-            onClick={() => void addToCart({ productId: entry.productId, quantity: 1 })}
+            onClick={() => addToCart(entry.productId, 1, { slug: entry.slug })}
           >
             <ShoppingBag size={16} aria-hidden="true" />
           </button>
