@@ -112,7 +112,9 @@ export function SizeChartDialog({
           </button>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <p className="text-xs text-ink-500">Body measurements</p>
+          <p className="text-xs text-ink-500">
+            Body measurements in {unit === 'cm' ? 'centimetres' : 'inches'}
+          </p>
           <div role="group" aria-label="Unit" className="inline-flex rounded-pill border border-line p-0.5">
             {unitButton('cm', 'cm')}
             {unitButton('in', 'inches')}
@@ -125,12 +127,12 @@ export function SizeChartDialog({
             </caption>
             <thead>
               <tr className="border-b border-line text-left text-xs uppercase tracking-wide text-ink-500">
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="py-2 pr-2 font-semibold">
                   Size
                 </th>
                 {chart.measurements.map((measurement) => (
-                  <th key={measurement} scope="col" className="px-3 py-2 text-right font-semibold">
-                    {measurement} ({unit})
+                  <th key={measurement} scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+                    {measurement}
                   </th>
                 ))}
               </tr>
@@ -144,11 +146,14 @@ export function SizeChartDialog({
                     aria-current={chosen ? 'true' : undefined}
                     className={`border-b border-line last:border-0 ${chosen ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink-700'}`}
                   >
-                    <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink-900">
+                    <th scope="row" className="py-2 pr-2 text-left font-semibold text-ink-900">
                       {row.size}
                     </th>
                     {row.cm.map((cm, index) => (
-                      <td key={chart.measurements[index]} className="px-3 py-2 text-right tabular-nums">
+                      <td
+                        key={chart.measurements[index]}
+                        className="px-2 py-2 text-right tabular-nums sm:px-3"
+                      >
                         {show(cm)}
                       </td>
                     ))}

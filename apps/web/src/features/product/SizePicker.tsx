@@ -50,7 +50,8 @@ export function SizePicker({
 
   return (
     <fieldset
-      className={`rounded-card transition ${missing ? 'bg-brand-50 p-3 ring-1 ring-brand-600' : ''}`}
+      // The padding is there either way (pulled back into the margin), so marking the chips moves nothing.
+      className={`-mx-3 rounded-card p-3 ring-1 transition ${missing ? 'bg-brand-50 ring-brand-600' : 'ring-transparent'}`}
       aria-labelledby={legendId}
       aria-describedby={missing ? errorId : undefined}
     >
@@ -69,14 +70,14 @@ export function SizePicker({
           </button>
         )}
       </div>
-      <div ref={chips} className="flex flex-wrap gap-x-3 gap-y-2">
+      <div ref={chips} className="flex flex-wrap gap-x-2.5 gap-y-2 sm:gap-x-3">
         {sized.map((variant) => {
           const soldOut = variant.stock <= 0;
           const chosen = variant._id === selectedId;
           const note = fewLeftNote(variant.stock);
           const noteId = `${name}-${variant._id}-note`;
           return (
-            <label key={variant._id} className="flex w-14 flex-col items-center gap-1">
+            <label key={variant._id} className="flex min-w-12 flex-col items-center gap-1 sm:min-w-14">
               <input
                 type="radio"
                 name={name}

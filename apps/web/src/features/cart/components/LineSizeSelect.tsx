@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useGetProductVariantsQuery } from '../../../api/catalogApi';
 import { fewLeftNote, inSizeOrder } from '../../../components/product/variantRules';
 
@@ -35,9 +36,9 @@ export function LineSizeSelect({
     : [{ _id: variantId, size, stock: 0 }, ...choices];
 
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs">
-      <label htmlFor={id} className="font-semibold text-ink-700">
-        Size
+    <span className="relative inline-flex items-center rounded-md bg-canvas text-xs hover:bg-line">
+      <label htmlFor={id} className="pl-2 font-semibold text-ink-500">
+        Size:
       </label>
       <select
         id={id}
@@ -45,7 +46,7 @@ export function LineSizeSelect({
         value={variantId}
         disabled={busy}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="rounded-md border border-line bg-white py-1 pl-2 pr-6 text-xs font-semibold text-ink-900 hover:border-ink-500 disabled:opacity-50"
+        className="cursor-pointer appearance-none bg-transparent py-1 pl-1 pr-6 text-xs font-bold text-ink-900 disabled:opacity-50"
       >
         {options.map((variant) => {
           const note = variant._id === variantId ? null : fewLeftNote(variant.stock);
@@ -57,6 +58,11 @@ export function LineSizeSelect({
           );
         })}
       </select>
+      <ChevronDown
+        size={14}
+        aria-hidden="true"
+        className="pointer-events-none absolute right-1.5 text-ink-700"
+      />
     </span>
   );
 }
