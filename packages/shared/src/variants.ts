@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIZE_SYSTEM_KEYS, SIZE_SYSTEMS, isSizeSystem, type SizeSystem } from './sizes';
 
 /**
  * Sizes and variants (issue 15). A product has at most one size system; it sells one variant per size (or a single
@@ -6,52 +7,16 @@ import { z } from 'zod';
  * sharing the same `styleCode`, with its own photos.
  */
 
-/** Size runs, smallest first. The position of a size in its run orders chips, facets and charts. */
-export const SIZE_SYSTEMS = {
-  apparel: { label: 'Apparel', sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] },
-  waist: { label: 'Waist (inches)', sizes: ['28', '30', '32', '34', '36', '38', '40'] },
-  'footwear-uk': {
-    label: 'Footwear (UK)',
-    sizes: ['UK 5', 'UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11', 'UK 12'],
-  },
-  'footwear-kids': {
-    label: 'Kids footwear (UK)',
-    sizes: ['UK 9C', 'UK 10C', 'UK 11C', 'UK 12C', 'UK 13C', 'UK 1', 'UK 2', 'UK 3'],
-  },
-  'kids-age': {
-    label: 'Kids (age)',
-    sizes: [
-      '2-3Y',
-      '3-4Y',
-      '4-5Y',
-      '5-6Y',
-      '6-7Y',
-      '7-8Y',
-      '8-9Y',
-      '9-10Y',
-      '10-11Y',
-      '11-12Y',
-      '12-13Y',
-      '13-14Y',
-    ],
-  },
-} as const satisfies Record<string, { label: string; sizes: readonly string[] }>;
-export type SizeSystem = keyof typeof SIZE_SYSTEMS;
-export const SIZE_SYSTEM_KEYS = Object.keys(SIZE_SYSTEMS) as SizeSystem[];
-
-export function isSizeSystem(value: string | null | undefined): value is SizeSystem {
-  return value != null && Object.hasOwn(SIZE_SYSTEMS, value);
-}
-
-/** Where a size sits in its run (for sorting); sizes outside every run go last. */
-export function sizeRank(size: string): number {
-  for (const system of SIZE_SYSTEM_KEYS) {
-    const at = (SIZE_SYSTEMS[system].sizes as readonly string[]).indexOf(size);
-    if (at >= 0) return SIZE_SYSTEM_KEYS.indexOf(system) * 100 + at;
-  }
-  return 10_000;
-}
-
+// The size runs and the conversions the web app uses before any schema is needed live in the zod-free sizes.ts
+// (`@bazaar/shared/sizes`): building a zod object schema probes for eval, which the shop's CSP refuses.
+export {
+  centimetresToInches,
+  isSizeSystem,
+  SIZE_SYSTEM_KEYS,
+  SIZE_SYSTEMS,
+  sizeRank,
+  type SizeSystem,
+} from './sizes';
 /** Body measurements per size, in centimetres (the web app converts to inches: 1 in = 2.54 cm). */
 interface ChartData {
   title: string;
@@ -166,10 +131,6 @@ export function sizeChartFor(system: SizeSystem): SizeChart {
     rows: SIZE_SYSTEMS[system].sizes.map((size) => ({ size, cm: [...(chart.rows[size] ?? [])] })),
     howToMeasure: chart.howToMeasure,
   };
-}
-
-export function centimetresToInches(cm: number): number {
-  return Math.round((cm / 2.54) * 10) / 10;
 }
 
 /** One sellable combination of a product: its own SKU and stock. `size` is null for a product without sizes. */
