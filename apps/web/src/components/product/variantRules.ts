@@ -1,4 +1,4 @@
-import { sizeRank } from '@bazaar/shared';
+import { sizeRank } from '@bazaar/shared/sizes';
 
 /**
  * A size with this many pieces or fewer says "Only N left" under its chip (Myntra's habit of naming scarcity per

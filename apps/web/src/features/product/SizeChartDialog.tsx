@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { centimetresToInches, type SizeChart } from '@bazaar/shared';
+import type { SizeChart } from '@bazaar/shared';
+import { centimetresToInches } from '@bazaar/shared/sizes';
 
 type Unit = 'cm' | 'in';
 
