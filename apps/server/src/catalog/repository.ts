@@ -89,12 +89,13 @@ export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
 }
 
 /**
- * How a page of a search is found on SQLite. Joining the full-text matches to products and sorting them costs
- * every match (a common word: ~13,000 rows, 50–80 ms); when the search is known to match more than a page can
- * reach, the page is read by walking the sort's index instead and keeping rows whose id is among the matches
- * (`+id in (…)`: the `+` stops SQLite looking the matches up by id), which stops after the page. A rare word is
- * joined: walking the whole index for a few matches would cost more. PostgreSQL's planner makes this choice
- * itself from its statistics.
+ * How SQLite finds a search's products. Joining the full-text matches to products looks up every match by id
+ * (a common word: ~13,000 rows, 50–80 ms, even when another filter or the page keeps a dozen of them). Instead,
+ * when another filter narrows the listing (a category, a price band, a rating, a facet) or the words are known
+ * to be common, the matches' ids are read once into a set (`+id in (…)`: the `+` stops SQLite looking them up
+ * by id) and the planner walks the index of the other filter or of the sort, keeping the rows in the set and
+ * stopping after the page. Only a rare word with nothing else to go by is joined: walking a whole index for a
+ * few matches would cost more. PostgreSQL's planner makes this choice itself from its statistics.
  */
 export interface PageSpec {
   limit: number;
@@ -103,12 +104,24 @@ export interface PageSpec {
   commonWords?: boolean;
 }
 
+/** Whether a filter narrows the listing by something an index answers, besides its search words. */
+const narrowedBesidesText = (filter: ProductFilter) =>
+  filter.categoryIds !== undefined ||
+  filter.minRating !== undefined ||
+  filter.lowPrice !== undefined ||
+  filter.highPrice !== undefined ||
+  filter.sellerId !== undefined ||
+  filter.brands !== undefined ||
+  filter.colours !== undefined ||
+  filter.minDiscount !== undefined;
+
 function applyFilter(
   ctx: Ctx,
   query: ProductQuery,
   filter: ProductFilter,
-  walkSortIndex = false,
+  commonWords = false,
 ): ProductQuery {
+  const probe = commonWords || narrowedBesidesText(filter);
   const search = filter.search ?? [];
   return applyFacetFilter(query, filter)
     .$if(filter.categoryIds !== undefined, (q) =>
@@ -126,12 +139,12 @@ function applyFilter(
     .$if(!!filter.excludeCategoryIds?.length, (q) =>
       q.where('products.category_id', 'not in', filter.excludeCategoryIds!),
     )
-    .$if(search.length > 0 && ctx.dialect === 'sqlite' && !walkSortIndex, (q) =>
+    .$if(search.length > 0 && ctx.dialect === 'sqlite' && !probe, (q) =>
       q
         .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
         .where(sql<boolean>`products_fts match ${fts5Query(search)}`),
     )
-    .$if(search.length > 0 && ctx.dialect === 'sqlite' && walkSortIndex, (q) =>
+    .$if(search.length > 0 && ctx.dialect === 'sqlite' && probe, (q) =>
       q.where(
         sql<boolean>`+products.id in (select rowid from products_fts where products_fts match ${fts5Query(search)})`,
       ),

@@ -3,7 +3,7 @@ import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import * as repo from './repository';
 import type { CategoryRow, PageSpec, ProductFilter, ProductRow } from './repository';
-import { isEmptySearch, parseSearch, SearchVocabulary } from './search';
+import { isEmptySearch, parseSearch, searchWords, SearchVocabulary } from './search';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -45,6 +45,8 @@ export async function resolveSearch(
   text: string,
   base: ProductFilter,
 ): Promise<ResolvedSearch | undefined> {
+  // Most listings search for nothing: they need no vocabulary.
+  if (!searchWords(text).length) return undefined;
   const words = await vocabulary(ctx, categories);
   const plan = parseSearch(text, words);
   if (isEmptySearch(plan)) return undefined;
