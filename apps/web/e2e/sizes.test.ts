@@ -269,3 +269,85 @@ describe('sizes from the product page to the order', () => {
     await phone.close();
   });
 });
+
+describe('colour swatches and hearts on cards', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    const res = await page.request.post('/api/customer/customer-register', {
+      data: {
+        name: 'Heart Shopper',
+        email: `hearts-${Date.now().toString(36)}@example.in`,
+        password: 'Secret#2025',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a swatch opens the same style in another colour', async () => {
+    const [shown, other] = withShopDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select p.slug, p.name, p.colour from products p
+             where p.style_code = (select style_code from products where style_code is not null
+                                   group by style_code having count(*) >= 2 order by style_code limit 1)
+             order by p.id limit 2`,
+          )
+          .all() as { slug: string; name: string; colour: string }[],
+    );
+    await page.goto(`/product/details/${encodeURIComponent(shown.slug)}`);
+    await page.getByRole('img', { name: `${shown.colour} (shown)` }).waitFor();
+    await page
+      .getByRole('list', { name: 'Colours' })
+      .getByRole('link', { name: new RegExp(`^${other.colour}`) })
+      .click();
+    await page.waitForURL(`**/product/details/${encodeURIComponent(other.slug)}`);
+    await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
+    await page.getByRole('img', { name: `${other.colour} (shown)` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a product from its card on the listing, shows it saved on its page and in the wishlist, and unsaves it', async () => {
+    await page.goto('/shops');
+    const card = page.getByRole('article').first();
+    const name = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+    await card.getByRole('button', { name: `Remove ${name} from wishlist`, pressed: true }).waitFor();
+    await screenshot(page, 'sizes-listing-heart-1280');
+
+    // Saved on the server: the page read afresh shows it, and so does the wishlist.
+    await page.reload();
+    await page
+      .getByRole('button', { name: `Remove ${name} from wishlist`, pressed: true })
+      .first()
+      .waitFor();
+    await page.goto('/dashboard/my-wishlist');
+    await page.getByTestId('wishlist-card').filter({ hasText: name }).waitFor();
+
+    await page.goto('/shops');
+    await page
+      .getByRole('button', { name: `Remove ${name} from wishlist` })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: `Save ${name} to wishlist`, pressed: false })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -97,3 +97,23 @@ describe('the heart on a product card', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ productId: kurta._id });
   });
 });
+
+describe("a card's Add to Cart", () => {
+  it('takes the shopper to the product page when the product needs a size', async () => {
+    signIn();
+    const calls = fakeApi({
+      'POST /home/product/add-to-card': () => ({
+        status: 400,
+        body: { error: 'Please select a size', code: 'SIZE_REQUIRED' },
+      }),
+    });
+    renderWithApp(<ProductCard product={kurta} />, { path: '/shops' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Silk Kurta to cart' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+        '/product/details/silk-kurta',
+      ),
+    );
+    expect(calls.map((call) => call.body)).toEqual([{ productId: kurta._id, quantity: 1 }]);
+  });
+});
