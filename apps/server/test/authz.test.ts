@@ -106,6 +106,9 @@ const matrix: Record<string, RouteCase> = {
   'GET /api/home/get-product/:slugOrId': catalogue,
   'GET /api/home/price-range-latest-product': catalogue,
   'GET /api/home/query-products': catalogue,
+  'GET /api/home/delivery-estimate': publicRoute(
+    "pincode check: when a product's seller can deliver to a pincode; nothing about the caller",
+  ),
   'GET /api/home/get_search_products': catalogue,
   'GET /api/getallbannerItems': catalogue,
   'GET /api/home/customer/get-reviews/:productId': publicRoute(
