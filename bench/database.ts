@@ -46,7 +46,12 @@ export interface Fixtures {
   missProductSlugs: string[];
   /** Products the mixed scenario orders while shoppers read their pages: stock that never runs out. */
   mixedOrderProducts: { id: number; slug: string }[];
+  /** Facet values the facet scenario filters by: the most common brands and colours, every size sold. */
+  facetValues: { brands: string[]; colours: string[]; sizes: string[] };
 }
+
+/** Brands and colours the facet scenario names: the most common, as a shopper's clicks would be. */
+const FACET_VALUES_PER_FACET = 40;
 
 /** Products the order scenario competes for, and how much of each is in stock: demand exceeds supply. */
 const ORDER_PRODUCTS = 200;
@@ -156,6 +161,28 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     .where('customers.email', 'like', '%@bench.bazaar.test')
     .orderBy('customers.id')
     .execute();
+  const mostCommon = async (column: 'brand' | 'colour') =>
+    (
+      await db
+        .selectFrom('products')
+        .select(`${column} as value`)
+        .groupBy(column)
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy(column)
+        .limit(FACET_VALUES_PER_FACET)
+        .execute()
+    ).map((row) => row.value);
+  const sizes = await db
+    .selectFrom('product_variants')
+    .select('size')
+    .distinct()
+    .where('size', 'is not', null)
+    .execute();
+  const facetValues = {
+    brands: await mostCommon('brand'),
+    colours: await mostCommon('colour'),
+    sizes: sizes.flatMap((row) => (row.size === null ? [] : [row.size])),
+  };
   return {
     productCount: await count('products'),
     customerCount: await count('customers'),
@@ -166,6 +193,7 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     customers,
     missProductSlugs: missSlugs.map((s) => s.slug),
     mixedOrderProducts,
+    facetValues,
   };
 }
 

@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/explain.ts                       # SQLite file at SQLITE_PATH (or data/shop.db)
  *   DATABASE_URL=postgres://… DATABASE_SCHEMA=bench npx tsx bench/explain.ts
+ *   npx tsx bench/explain.ts facets                # only the cases whose title names "facets"
  */
 import type { CompiledQuery, KyselyPlugin, RootOperationNode } from 'kysely';
 import { productQuerySchema } from '@bazaar/shared';
@@ -49,6 +50,26 @@ export const CASES: Case[] = [
     run: listing({ searchValue: 'cotton', sortPrice: 'low-to-high' }),
   },
   { title: 'Listing, deepest allowed page', run: listing({ pageNumber: '100' }) },
+  {
+    title: 'Listing facets, whole shop, brand + colour',
+    run: listing({ brand: 'Roadster', colour: 'Black', lowPrice: '100', highPrice: '9000' }),
+  },
+  {
+    title: 'Listing facets, whole shop, colour + discount ≥ 30 %, popularity',
+    run: listing({ colour: 'Navy Blue', discount: '30', sort: 'popularity' }),
+  },
+  {
+    title: 'Listing facets, whole shop, brand + size in stock',
+    run: listing({ brand: 'Roadster', size: 'M' }),
+  },
+  {
+    title: 'Listing facets, whole shop, size + colour',
+    run: listing({ size: 'L', colour: 'Black', lowPrice: '100', highPrice: '9000' }),
+  },
+  {
+    title: 'Listing facets, group "women" + brand',
+    run: listing({ category: 'women', brand: 'Libas' }),
+  },
   { title: 'Header suggestions for "sh"', run: (ctx) => catalog.searchSuggestions(ctx, 'sh') },
   { title: 'Home rails (home-page-product-listing)', run: (ctx) => catalog.homeProductGroups(ctx) },
   {
@@ -108,8 +129,12 @@ async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<n
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-export async function explainAll(handle: DatabaseHandle, print: (line: string) => void): Promise<void> {
-  for (const item of CASES) {
+export async function explainAll(
+  handle: DatabaseHandle,
+  print: (line: string) => void,
+  only?: string,
+): Promise<void> {
+  for (const item of CASES.filter((entry) => !only || entry.title.toLowerCase().includes(only))) {
     print(`\n### ${item.title}\n`);
     print(
       `Whole call (every statement below, uncached): median ${(await timeCase(handle, item)).toFixed(1)} ms\n`,
@@ -143,7 +168,7 @@ export async function explainAll(handle: DatabaseHandle, print: (line: string) =
 if (import.meta.url === `file://${process.argv[1]}`) {
   const handle = openDatabase(loadConfig());
   try {
-    await explainAll(handle, console.log);
+    await explainAll(handle, console.log, process.argv[2]?.toLowerCase());
   } finally {
     await handle.destroy();
   }

@@ -1,11 +1,11 @@
 /**
  * npm run bench [-- --db sqlite|postgres|both] [--quick] [--duration S] [--connections N] [--no-lighthouse]
- *                 [--only listing,product,home,suggestions,cart,orders,mixed,listing-miss,product-miss,search-miss]
+ *                 [--only listing,product,home,suggestions,cart,orders,mixed,listing-miss,product-miss,search-miss,facet-miss,facet-fresh]
  *
  * Seeds a separate database per dialect (100,000 products, 20,000 customers), starts the production server
  * on it, drives the scenarios with autocannon over loopback, compares them with a bare Fastify route (the
  * ceiling) and prints the web budgets. Cached reads (a–d) are measured with every URL cached first; the
- * mixed scenario (g) and the miss scenarios (h–j) each start on a fresh server, so their figures owe nothing
+ * mixed scenario (g) and the miss scenarios (h–l) each start on a fresh server, so their figures owe nothing
  * to a cache filled beforehand. It reports; it never fails because something was slow.
  */
 import { execSync } from 'node:child_process';

@@ -3,11 +3,13 @@ import {
   DISCOUNT_STEPS,
   colourHex,
   discountedPrice,
+  sizeRank,
   type ListingFacets,
   type ProductDto,
   type ProductQueryResponse,
 } from '@bazaar/shared';
 import { seedDatabase } from '@bazaar/seed';
+import type { DatabaseHandle } from '../src/db/database';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 
 /** A product as the facets see it, read straight from the database to compute what the API must answer. */
@@ -45,14 +47,46 @@ function countsBy(rows: Row[], key: 'brand' | 'colour', selected: string[] = [])
 const asMap = (entries: { value: string; count: number }[]) =>
   new Map(entries.map((entry) => [entry.value, entry.count]));
 
+/**
+ * Sells out one size of a sized product that has other sizes in stock, keeping the product's stock the sum of its
+ * variants'. Done before the server starts, so no count it keeps predates it.
+ */
+async function sellOutOneSize(db: DatabaseHandle['db']): Promise<{ product_id: number; size: string }> {
+  const sized = await db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'size', 'stock'])
+    .where('size', 'is not', null)
+    .where('stock', '>', 0)
+    .orderBy('id')
+    .execute();
+  const variant = sized.find((one) =>
+    sized.some((other) => other.product_id === one.product_id && other.id !== one.id),
+  );
+  if (!variant) throw new Error('the seed has no product with two sizes in stock');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('product_variants').set({ stock: 0 }).where('id', '=', variant.id).execute();
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', variant.stock) }))
+      .where('id', '=', variant.product_id)
+      .execute();
+  });
+  return { product_id: variant.product_id, size: variant.size! };
+}
+
 describe(`listing facets and sorts (${testDialect})`, () => {
   let server: TestServer;
   let api: ApiClient;
   let rows: Row[];
+  /** A size of a product sold out before the server started (the product has other sizes in stock). */
+  let soldOut: { product_id: number; size: string };
 
   beforeAll(async () => {
     server = await startTestServer({
-      prepare: (db) => seedDatabase(db, { products: 150 }).then(() => undefined),
+      prepare: async (handle) => {
+        await seedDatabase(handle, { products: 150 });
+        soldOut = await sellOutOneSize(handle.db);
+      },
     });
     api = new ApiClient(server.baseUrl);
     rows = (
@@ -73,6 +107,17 @@ describe(`listing facets and sorts (${testDialect})`, () => {
   afterAll(() => server.close());
 
   const query = (path: string) => api.get<ProductQueryResponse>(`/home/query-products?${path}`);
+
+  /** Every product id of a listing, page by page. */
+  async function allIds(path: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await query(`${path}&pageNumber=${page}`);
+      expect(res.status).toBe(200);
+      ids.push(...res.body.products.map((p: ProductDto) => p._id));
+      if (ids.length >= res.body.totalProduct) return ids;
+    }
+  }
 
   /** The brand and colour most products share, so that combinations of them match something. */
   const common = (key: 'brand' | 'colour', among = rows) =>
@@ -118,7 +163,7 @@ describe(`listing facets and sorts (${testDialect})`, () => {
       [`discount=40&lowPrice=500`, { discount: 40, lowPrice: 500 }],
     ];
     for (const [path, selection] of selections) {
-      const res = await query(path);
+      const res = await query(`facets=1&${path}`);
       expect(res.status, path).toBe(200);
       const expected = rows.filter((row) => matches(row, selection));
       expect(res.body.totalProduct, path).toBe(expected.length);
@@ -143,6 +188,63 @@ describe(`listing facets and sorts (${testDialect})`, () => {
     expect(res.body.facets!.colour.reduce((sum, entry) => sum + entry.count, 0)).toBe(res.body.totalProduct);
   });
 
+  describe('sizes', () => {
+    /** Each product's sizes in stock, read from its variants. */
+    async function sizesInStock(): Promise<Map<number, Set<string>>> {
+      const variants = await server.database.db
+        .selectFrom('product_variants')
+        .select(['product_id', 'size', 'stock'])
+        .execute();
+      const sizes = new Map<number, Set<string>>();
+      for (const variant of variants) {
+        if (variant.size === null || variant.stock <= 0) continue;
+        const set = sizes.get(variant.product_id) ?? new Set<string>();
+        set.add(variant.size);
+        sizes.set(variant.product_id, set);
+      }
+      return sizes;
+    }
+
+    it('counts a product for a size only while that size is in stock, and lists sizes in size-run order', async () => {
+      // A sized product whose size sold out: it leaves that size's count and filter, and stays in its others.
+      const sizes = await sizesInStock();
+      const { size } = soldOut;
+      expect(sizes.get(soldOut.product_id)?.size).toBeGreaterThan(0);
+      const res = await query(`size=${encodeURIComponent(size)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.facets).toBeDefined();
+      const expected = rows.filter((row) => sizes.get(row.id)?.has(size));
+      expect(res.body.totalProduct).toBe(expected.length);
+      // The size facet counts over the other filters only (none here): every product per size it has in stock.
+      const perSize = new Map<string, number>();
+      for (const set of sizes.values())
+        for (const value of set) perSize.set(value, (perSize.get(value) ?? 0) + 1);
+      expect(asMap(res.body.facets!.size)).toEqual(perSize);
+      const ranks = res.body.facets!.size.map((entry) => sizeRank(entry.value));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+      expect(await allIds(`size=${encodeURIComponent(size)}`)).not.toContain(soldOut.product_id);
+      const [otherSize] = sizes.get(soldOut.product_id)!;
+      expect(await allIds(`size=${encodeURIComponent(otherSize)}`)).toContain(soldOut.product_id);
+    });
+
+    it('filters by size with the other facets, each counted over the rest', async () => {
+      const sizes = await sizesInStock();
+      const [size] = [...new Map([...sizes.values()].flatMap((set) => [...set]).map((v) => [v, v])).keys()];
+      const withSize = rows.filter((row) => sizes.get(row.id)?.has(size));
+      const [brand] = common('brand', withSize);
+      const res = await query(`size=${encodeURIComponent(size)}&brand=${encodeURIComponent(brand)}`);
+      expect(res.body.totalProduct).toBe(withSize.filter((row) => row.brand === brand).length);
+      // Brand counts: products with the size in stock, per brand; size counts: the brand's products per size.
+      expect(asMap(res.body.facets!.brand)).toEqual(countsBy(withSize, 'brand'));
+      const perSize = new Map<string, number>();
+      for (const row of rows.filter((r) => r.brand === brand))
+        for (const value of sizes.get(row.id) ?? []) perSize.set(value, (perSize.get(value) ?? 0) + 1);
+      expect(asMap(res.body.facets!.size)).toEqual(perSize);
+      expect(res.body.facets!.size.find((entry) => entry.value === size)!.count).toBe(res.body.totalProduct);
+    });
+  });
+
   it('lists a selected value that nothing else matches, with 0, so it can be unticked', async () => {
     const res = await query('brand=No+Such+Brand');
     expect(res.status).toBe(200);
@@ -150,6 +252,16 @@ describe(`listing facets and sorts (${testDialect})`, () => {
     expect(res.body.facets!.brand).toContainEqual({ value: 'No Such Brand', count: 0 });
     // The other facets count what that brand leaves: nothing.
     expect(res.body.facets!.colour).toEqual([]);
+  });
+
+  it('answers facets when asked or when a facet filter is sent; a spec call answers as before', async () => {
+    const keys = async (path: string) => Object.keys((await query(path)).body).sort();
+    const spec = ['parPage', 'products', 'totalProduct'];
+    expect(await keys('pageNumber=1&sortPrice=low-to-high')).toEqual(spec);
+    expect(await keys('sort=popularity')).toEqual(spec);
+    expect(await keys('facets=1')).toEqual([...spec, 'facets'].sort());
+    expect(await keys('discount=10')).toEqual([...spec, 'facets'].sort());
+    expect(await keys('discount=10&facets=0')).toEqual(spec);
   });
 
   it('reads repeated and comma-separated values alike, in any order', async () => {

@@ -79,7 +79,9 @@ function facetValues(field: string) {
  *
  * Issue 15 adds facet filters and sorts (all optional): `brand`, `size`, `colour` (each a list: values within one
  * facet are OR, facets AND), `discount` (a minimum percent) and `sort` (LISTING_SORTS; it wins over `sortPrice`
- * when both are sent). A product matches a size when it has a variant of that size with stock.
+ * when both are sent). A product matches a size when it has a variant of that size with stock. The answer
+ * carries `facets` when asked (`facets=1`) or when a facet filter is sent, so a spec call (none of these
+ * parameters) answers exactly as before and pays nothing for counts it does not show.
  */
 export const productQuerySchema = z
   .object({
@@ -110,6 +112,13 @@ export const productQuerySchema = z
     sort: z.preprocess(
       blankAsMissing,
       z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+    ),
+    facets: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(['1', 'true', '0', 'false'], { error: 'facets must be 1 or 0' })
+        .transform((value) => value === '1' || value === 'true')
+        .optional(),
     ),
   })
   .refine((q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice, {
@@ -349,7 +358,9 @@ export const productQueryResponseSchema = z.object({
   products: z.array(productDtoSchema),
   totalProduct: z.number(),
   parPage: z.number(),
-  facets: listingFacetsSchema.optional().describe('Issue 15: counts per filter value; see ListingFacets'),
+  facets: listingFacetsSchema
+    .optional()
+    .describe('Issue 15: counts per filter value (see ListingFacets), when asked or a facet filter is sent'),
   totalProductCapped: z
     .boolean()
     .optional()

@@ -111,6 +111,8 @@ export interface ProductListQuery {
   size: string[];
   colour: string[];
   discount: number | '';
+  /** Ask for the facets' counts (the listing page always does; a spec client never sends it). */
+  facets: boolean;
 }
 
 const isPriceSort = (sort: ShopSort): sort is SortPrice =>
@@ -131,12 +133,13 @@ export function productQueryFor(filters: ShopFilters): Partial<ProductListQuery>
     size: filters.sizes,
     colour: filters.colours,
     discount: filters.discount,
+    facets: true,
   };
 }
 
 /**
  * Builds the spec's query string: category, rating, lowPrice, highPrice, sortPrice, pageNumber, searchValue; then
- * the facets (comma-separated) and `sort` when set.
+ * `sort`, the facet filters (comma-separated) and `facets=1` when set.
  */
 export function productQueryString(query: Partial<ProductListQuery>): string {
   const params: string[] = [];
@@ -156,6 +159,7 @@ export function productQueryString(query: Partial<ProductListQuery>): string {
     if (values?.length) set(name, values.join(','));
   }
   if (query.discount) set('discount', query.discount);
+  if (query.facets) set('facets', 1);
   return params.join('&');
 }
 

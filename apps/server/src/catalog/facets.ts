@@ -1,6 +1,7 @@
 import {
   DISCOUNT_STEPS,
   colourHex,
+  sizeRank,
   type FacetCount,
   type ListingFacets,
   type ListingSort,
@@ -25,6 +26,7 @@ export function facetFilter(query: ProductQueryInput): ProductFilter {
   const filter: ProductFilter = {};
   if (query.brand) filter.brands = query.brand;
   if (query.colour) filter.colours = query.colour;
+  if (query.size) filter.sizes = query.size;
   if (query.discount !== undefined) filter.minDiscount = query.discount;
   return filter;
 }
@@ -39,6 +41,20 @@ const ORDER_OF_SORT: Record<ListingSort, ProductOrder> = {
 };
 
 /**
+ * Whether a listing query's answer carries facets: when it asks (`facets=1`), or, unless it declines
+ * (`facets=0`), when it names a facet filter. A spec call names none and answers as it always has.
+ */
+export function wantsFacets(query: ProductQueryInput): boolean {
+  return (
+    query.facets ??
+    (query.brand !== undefined ||
+      query.size !== undefined ||
+      query.colour !== undefined ||
+      query.discount !== undefined)
+  );
+}
+
+/**
  * The order a listing query asks for: `sort` when sent (it wins over the spec's `sortPrice`), else `sortPrice`,
  * else a search's best matches or the newest products.
  */
@@ -51,11 +67,12 @@ export function listingOrder(query: ProductQueryInput, searching: boolean): Prod
 
 /** The filter one facet counts over: the listing's, less that facet's own values. */
 function without(filter: ProductFilter, facet: FacetName): ProductFilter {
-  const { brands, colours, minDiscount, ...rest } = filter;
+  const { brands, colours, sizes, minDiscount, ...rest } = filter;
   return {
     ...rest,
     ...(facet !== 'brand' && brands && { brands }),
     ...(facet !== 'colour' && colours && { colours }),
+    ...(facet !== 'size' && sizes && { sizes }),
     ...(facet !== 'discount' && minDiscount !== undefined && { minDiscount }),
   };
 }
@@ -80,19 +97,31 @@ function withSelected(counts: FacetValueCount[], selected: string[] | undefined)
 const mostCommonFirst = (a: FacetCount, b: FacetCount) =>
   b.count - a.count || a.value.localeCompare(b.value, 'en');
 
-/** Every facet's counts for a listing's filter: one statement per facet (each kept, see `counted`). */
-export async function listingFacets(ctx: Ctx, filter: ProductFilter): Promise<ListingFacets> {
+/**
+ * Every facet's counts for a listing's filter, or undefined when the query does not want them (`wantsFacets`):
+ * one statement per facet (each kept, see `counted`).
+ */
+export async function listingFacets(
+  ctx: Ctx,
+  query: ProductQueryInput,
+  filter: ProductFilter,
+): Promise<ListingFacets | undefined> {
+  if (!wantsFacets(query)) return undefined;
   const brandFilter = without(filter, 'brand');
   const colourFilter = without(filter, 'colour');
+  const sizeFilter = without(filter, 'size');
   const discountFilter = without(filter, 'discount');
-  const [brands, colours, discountTens] = await Promise.all([
+  const [brands, colours, sizes, discountTens] = await Promise.all([
     counted(ctx, 'brand', brandFilter, () => repo.countByColumn(ctx, brandFilter, 'brand')),
     counted(ctx, 'colour', colourFilter, () => repo.countByColumn(ctx, colourFilter, 'colour')),
+    counted(ctx, 'size', sizeFilter, () => repo.countBySizeInStock(ctx, sizeFilter)),
     counted(ctx, 'discount', discountFilter, () => repo.countByDiscountTens(ctx, discountFilter)),
   ]);
   return {
     brand: withSelected(brands, filter.brands).sort(mostCommonFirst),
-    size: [],
+    size: withSelected(sizes, filter.sizes).sort(
+      (a, b) => sizeRank(a.value) - sizeRank(b.value) || a.value.localeCompare(b.value, 'en'),
+    ),
     colour: withSelected(colours, filter.colours)
       .sort(mostCommonFirst)
       .map((entry) => ({ ...entry, hex: colourHex(entry.value) })),

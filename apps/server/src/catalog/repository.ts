@@ -55,9 +55,10 @@ export interface ProductFilter {
   excludeProductId?: number;
   /** Only products with stock left. */
   inStockOnly?: boolean;
-  /** Facet filters (issue 15): any of these brands / colours, at least this percent off. */
+  /** Facet filters (issue 15): any of these brands / colours / sizes in stock, at least this percent off. */
   brands?: string[];
   colours?: string[];
+  sizes?: string[];
   minDiscount?: number;
 }
 
@@ -461,12 +462,27 @@ export async function listBanners(ctx: Ctx) {
 
 // ---- Facets (issue 15) ----------------------------------------------------------------------------
 
-/** The listing's facet filters: values within one facet are OR (`in`), facets AND. */
+/**
+ * The listing's facet filters: values within one facet are OR (`in`), facets AND. A product matches a size when
+ * it has a variant of that size with stock: a shopper filtering by M wants what can be bought in M.
+ */
 function applyFacetFilter(query: ProductQuery, filter: ProductFilter): ProductQuery {
   return query
     .$if(filter.brands !== undefined, (q) => q.where('products.brand', 'in', filter.brands!))
     .$if(filter.colours !== undefined, (q) => q.where('products.colour', 'in', filter.colours!))
-    .$if(filter.minDiscount !== undefined, (q) => q.where('products.discount', '>=', filter.minDiscount!));
+    .$if(filter.minDiscount !== undefined, (q) => q.where('products.discount', '>=', filter.minDiscount!))
+    .$if(filter.sizes !== undefined, (q) =>
+      // `id in (…)` rather than a correlated EXISTS: the planner may then start from the size's variants in
+      // stock (the partial index of migration 017) when the other filters are broad, instead of probing every
+      // product (whole shop, size M: ~190 against ~280 ms on SQLite under load, docs/query-plans.md).
+      q.where('products.id', 'in', (eb) =>
+        eb
+          .selectFrom('product_variants')
+          .select('product_variants.product_id')
+          .where('product_variants.size', 'in', filter.sizes!)
+          .where('product_variants.stock', '>', 0),
+      ),
+    );
 }
 
 export interface FacetValueCount {
@@ -489,6 +505,21 @@ export async function countByColumn(
     .groupBy(`products.${column}`)
     .execute();
   return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+/**
+ * How many products matching `filter` have each size in stock (a product has one variant per size, so its
+ * variants in stock count it once per size). The default variant of a product without sizes has none.
+ */
+export async function countBySizeInStock(ctx: Ctx, filter: ProductFilter): Promise<FacetValueCount[]> {
+  const rows = await applyFilter(ctx, ctx.db.selectFrom('products'), filter)
+    .innerJoin('product_variants', 'product_variants.product_id', 'products.id')
+    .where('product_variants.stock', '>', 0)
+    .where('product_variants.size', 'is not', null)
+    .select(['product_variants.size as value', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('product_variants.size')
+    .execute();
+  return rows.map((row) => ({ value: row.value ?? '', count: Number(row.count) }));
 }
 
 /**

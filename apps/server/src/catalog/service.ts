@@ -312,7 +312,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
     const [rows, total, facets] = await Promise.all([
       read(filter, page),
       memoized(ctx.db, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter)),
-      listingFacets(ctx, filter),
+      listingFacets(ctx, query, filter),
     ]);
     return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
   }
@@ -322,7 +322,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
       ? relevancePage(ctx, search, page, read)
       : commonWords(ctx, search.all).then((common) => read(search.all, { ...page, commonWords: common })),
     searchCount(ctx, search),
-    listingFacets(ctx, search.all),
+    listingFacets(ctx, query, search.all),
   ]);
   return {
     products: rows.map(withImages),

@@ -33,7 +33,8 @@ describe('first-paint preloads of product and listing pages', () => {
   });
 
   it("asks for a listing's products as the page does, and preloads the first row's photos", async () => {
-    const path = '/home/query-products?category=mens-kurtas&rating=4&sortPrice=low-to-high&pageNumber=2';
+    const path =
+      '/home/query-products?category=mens-kurtas&rating=4&sortPrice=low-to-high&pageNumber=2&facets=1';
     const { asked, read } = catalogue({ [path]: LISTING });
     // The page drops what it cannot use (a bogus low price, the grid/list view) before asking.
     const links = await preloads(

@@ -69,12 +69,14 @@ describe('readShopFilters', () => {
       pageNumber: '1',
       brand: 'Puma,Roadster',
       colour: 'Black',
+      facets: '1',
     });
     expect(request('sort=discount&size=M&discount=40')).toEqual({
       sort: 'discount',
       pageNumber: '1',
       size: 'M',
       discount: '40',
+      facets: '1',
     });
     // Every spelling of one URL's filters makes the same request (and so one cache entry).
     expect(request('brand=Roadster&brand=Puma')).toEqual(request('brand=Puma,Roadster'));
