@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MapPin } from 'lucide-react';
-import { PINCODE_PATTERN, deliveryMessages, type DeliveryEstimate } from '@bazaar/shared';
+import type { DeliveryEstimate } from '@bazaar/shared';
+import { PINCODE_PATTERN, deliveryMessages } from '@bazaar/shared/deliveryRules';
 import { useGetDeliveryEstimateQuery } from '../../api/catalogApi';
 import { failureMessage } from '../../api/bazaarApi';
 
