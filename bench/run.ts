@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --db sqlite|postgres|both] [--quick] [--duration S] [--connections N] [--no-lighthouse]
+ *                 [--no-call-timings]
  *                 [--only listing,product,home,suggestions,cart,orders,mixed,listing-miss,product-miss,search-miss,facet-miss,facet-fresh]
  *
  * Seeds a separate database per dialect (100,000 products, 20,000 customers), starts the production server
@@ -22,6 +23,11 @@ import { BROWSER_ACCEPT_ENCODING, buildScenarios, type OrderCounters } from './s
 import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores } from './web';
 import { uncachedTimings, type MixTimings } from './slowest';
 
+function timeUncachedCalls(handle: BenchDatabase['handle']): Promise<MixTimings[]> {
+  log('  timing uncached listing and product calls …');
+  return uncachedTimings(handle);
+}
+
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
@@ -29,6 +35,8 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
     'no-lighthouse': { type: 'boolean', default: false },
+    /** Skips timing every call of the listing and product mixes without HTTP (minutes on a busy machine). */
+    'no-call-timings': { type: 'boolean', default: false },
     /** Comma-separated scenario keys, to look at one part while working on it (the committed run uses all). */
     only: { type: 'string' },
   },
@@ -199,8 +207,7 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
     await server.stop();
     server = undefined;
     const oversell = await checkOversell(database);
-    log('  timing uncached listing and product calls …');
-    const uncached = await uncachedTimings(database.handle);
+    const uncached = values['no-call-timings'] ? [] : await timeUncachedCalls(database.handle);
     results
       .find((result) => result.name.startsWith('(f)'))
       ?.notes.push(`${orders.created} orders, ${orders.paid} payments, ${orders.soldOut} sold-out 409s`);
