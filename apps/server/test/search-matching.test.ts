@@ -178,7 +178,7 @@ describe(`search matching (${testDialect})`, () => {
   });
 
   it('counts facets over every match of a search', async () => {
-    const res = await api.get('/home/query-products?searchValue=dress');
+    const res = await api.get('/home/query-products?searchValue=dress&facets=1');
     const total = res.body.totalProduct as number;
     expect(res.body.totalProductCapped).toBe(false);
     const brandTotal = (res.body.facets.brand as { count: number }[]).reduce((sum, b) => sum + b.count, 0);
