@@ -14,7 +14,7 @@ import { up as paymentClaims } from './012_payment_claims';
 import { up as sessions } from './013_sessions';
 import { up as variants } from './014_variants';
 import { up as sellerPickup } from './015_seller_pickup';
-import { up as listingFacets } from './017_listing_facets';
+import { up as listingFacets } from './016_listing_facets';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -33,5 +33,5 @@ export const migrations: Record<string, DialectMigration> = {
   '013_sessions': sessions,
   '014_variants': variants,
   '015_seller_pickup': sellerPickup,
-  '017_listing_facets': listingFacets,
+  '016_listing_facets': listingFacets,
 };
