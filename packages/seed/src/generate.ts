@@ -14,7 +14,7 @@ import {
 } from './catalogue';
 import type { Random } from './random';
 import { pickSizeRun, sizeStocks } from './sizes';
-import { slugify } from './slug';
+import { slugify } from '@bazaar/shared/slug';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Products and reviews are dated within the two years before the seed's anchor date. */

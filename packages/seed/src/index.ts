@@ -11,7 +11,7 @@ import { generateCatalogue, type GeneratedProduct, type Shelf } from './generate
 import { pictureOfKey, pictureUrl, storePictures, type Picture } from './pictures';
 import { Random } from './random';
 import { variantSku } from './sizes';
-import { slugify } from './slug';
+import { slugify } from '@bazaar/shared/slug';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
 const DEFAULT_RANDOM_SEED = 20250101;

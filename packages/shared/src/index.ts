@@ -12,3 +12,4 @@ export * from './errors';
 export * from './colours';
 export * from './variants';
 export * from './delivery';
+export * from './sellerCenter';

@@ -13,6 +13,20 @@ export interface SellerTable {
   /** Bumped by a password change; console tokens carrying an older version are refused. */
   token_version: Generated<number>;
   created_at: string;
+  /** The shop page's address, /shop/{slug} (migration 017; every seller has one). */
+  slug: string | null;
+  mobile: string | null;
+  gstin: string | null;
+  pan: string | null;
+  /** Street part of the pickup address (city, state and pincode have their own columns). */
+  pickup_address: string | null;
+  /** A SELLER_STATUSES value: only an approved seller's products reach shoppers. */
+  status: Generated<string>;
+  /** Why the marketplace rejected or suspended the seller. */
+  status_reason: string | null;
+  approved_at: string | null;
+  /** The marketplace's commission on this seller's sales, whole percent. */
+  commission_percent: Generated<number>;
 }
 
 /** Top-level groups (Mens, Women, …) have parent_id null; subcategories point at their group. */
@@ -51,6 +65,13 @@ export interface ProductTable {
   size_system: string | null;
   /** Products sharing a style code are the same style in other colours (colour swatches); `colour` is this one's. */
   style_code: string | null;
+  /** A PRODUCT_STATUSES value, as the seller sets it (migration 017). */
+  status: Generated<string>;
+  /**
+   * 1 when shoppers may see and buy the product: it is active and its seller approved. Every storefront read
+   * filters on it; the seller center's writes keep it in step with `status` and the seller's status.
+   */
+  visible: Generated<number>;
 }
 
 /**
@@ -73,6 +94,9 @@ export interface ProductImageTable {
   product_id: number;
   position: number;
   url: string;
+  /** Pixel size of the uploaded original (null for the seed's generated SVGs). */
+  width: number | null;
+  height: number | null;
 }
 
 export interface ReviewTable {

@@ -50,6 +50,47 @@ export interface SellerOrderTable {
   payment_status: string;
   delivery_status: string;
   created_at: string;
+  /** Set when the part is shipped (migration 017). */
+  courier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** The seller's commission rate when the part was placed, whole percent. */
+  commission_percent: Generated<number>;
+  updated_at: string | null;
+}
+
+/** One change of a seller part's state, for the shopper's timeline and the seller's history. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  customer_order_id: number;
+  seller_order_id: number;
+  /** The part's delivery status after the change. */
+  status: string;
+  /** 'customer' | 'seller' | 'operator' | 'admin' | 'system'. */
+  actor_kind: string;
+  actor_id: number | null;
+  courier: string | null;
+  tracking_number: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** A refund owed to a shopper: `pending` until an operator records the bank or UPI reference. */
+export interface RefundTable {
+  id: Generated<number>;
+  customer_order_id: number;
+  /** The seller part refunded, or null for a whole-order refund. */
+  seller_order_id: number | null;
+  customer_id: number;
+  /** Whole rupees, more than 0. */
+  amount: number;
+  /** 'cancellation' | 'return' | 'late_payment'. */
+  reason: string;
+  state: Generated<string>;
+  reference: string | null;
+  created_at: string;
+  refunded_at: string | null;
 }
 
 /** One ordered product, with name, brand, image, price and discount as they were when the order was placed. */
@@ -81,4 +122,6 @@ export interface OrderTables {
   customer_orders: CustomerOrderTable;
   seller_orders: SellerOrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  refunds: RefundTable;
 }

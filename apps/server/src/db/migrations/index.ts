@@ -15,6 +15,7 @@ import { up as sessions } from './013_sessions';
 import { up as variants } from './014_variants';
 import { up as sellerPickup } from './015_seller_pickup';
 import { up as listingFacets } from './016_listing_facets';
+import { up as sellerCenter } from './017_seller_center';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, DialectMigration> = {
   '014_variants': variants,
   '015_seller_pickup': sellerPickup,
   '016_listing_facets': listingFacets,
+  '017_seller_center': sellerCenter,
 };
