@@ -13,3 +13,8 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The marketplace's commission on a seller's sales unless it sets another rate, whole percent. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
+
+/** Whether shoppers may see and buy a product (`products.visible`): it is active and its seller approved. */
+export function isListed(productStatus: ProductStatus, sellerStatus: SellerStatus): boolean {
+  return productStatus === 'active' && sellerStatus === 'approved';
+}
