@@ -85,21 +85,21 @@ describe(`pincode check: GET /home/delivery-estimate (${testDialect})`, () => {
     });
   });
 
-  it('not to the Army Postal Service nor to a prefix no region uses', async () => {
-    for (const pincode of ['900001', '550001']) {
-      const res = await estimate(pincode);
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        deliverable: false,
-        standard: null,
-        express: null,
-        message: 'Not deliverable to this pincode',
-      });
-    }
+  // Which pincodes are served and which strings are pincodes is the shared rules' (delivery.test.ts there); here
+  // only that the route answers with them.
+  it('answers "not deliverable" where the rules say so', async () => {
+    const res = await estimate('900001');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      deliverable: false,
+      standard: null,
+      express: null,
+      message: 'Not deliverable to this pincode',
+    });
   });
 
   it('refuses a malformed pincode or product, and answers 404 for an unknown product', async () => {
-    for (const pincode of ['056001', '56001', '5600011', 'abcdef', '']) {
+    for (const pincode of ['56001', '']) {
       const res = await estimate(pincode);
       expect(res.status, pincode).toBe(400);
       expect(res.body).toEqual({ error: 'Please enter a valid 6-digit pincode', code: 'VALIDATION_FAILED' });

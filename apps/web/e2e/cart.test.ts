@@ -7,6 +7,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, type CartResponse } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { signInNewShopper } from './shopper';
 
 // The seeded catalogue is read straight from the server's SQLite file, so the journey can pick
 // products with known stock and shops without depending on any listing page.
@@ -67,15 +68,7 @@ describe('cart, wishlist and Buy Now journey', () => {
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
     errors = watchPageErrors(page);
-    const stamp = Date.now().toString(36);
-    const res = await page.request.post('/api/customer/customer-register', {
-      data: { name: 'Cart Shopper', email: `cart-${stamp}@example.in`, password: 'Secret#2025' },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    token = ((await res.json()) as { token: string }).token;
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+    ({ token } = await signInNewShopper(page, 'Cart Shopper'));
     await page.reload();
   });
   afterAll(async () => {

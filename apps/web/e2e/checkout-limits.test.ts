@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, VIEWPORTS, waitForApp, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors } from './browser';
+import { signInNewShopper } from './shopper';
 import { becomeVerifiedBuyer, withShopDatabase } from './buyer';
 
 const CAP_MESSAGE = 'You can buy at most 10 units of a product per order';
@@ -22,19 +23,7 @@ function plentifulProducts(): { id: number; slug: string; name: string }[] {
 }
 
 async function signedInShopper(page: Page, name: string): Promise<Record<string, string>> {
-  const res = await page.request.post('/api/customer/customer-register', {
-    data: {
-      name,
-      email: `limits-${Date.now().toString(36)}-${name.length}@example.in`,
-      password: 'Secret#2025',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto('/');
-  await waitForApp(page);
-  await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
-  return { authorization: `Bearer ${token}` };
+  return (await signInNewShopper(page, name)).authed.headers;
 }
 
 describe('checkout limits and verified reviews', () => {

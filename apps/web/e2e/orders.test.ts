@@ -12,6 +12,7 @@ import {
   type Order,
 } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { signInNewShopper, type Shopper } from './shopper';
 
 // Products are picked from the server's seeded SQLite file so the journey does not depend on listing pages.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,26 +47,14 @@ describe('checkout, orders dashboard and invoice journey', () => {
   let orderId = '';
   let orderTotal = 0;
 
-  const authed = { headers: {} as Record<string, string> };
+  let authed: Shopper['authed'];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
     errors = watchPageErrors(page);
-    const res = await page.request.post('/api/customer/customer-register', {
-      data: {
-        name: 'Order Shopper',
-        email: `orders-${Date.now().toString(36)}@example.in`,
-        password: 'Secret#2025',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    token = ((await res.json()) as { token: string }).token;
-    authed.headers = { authorization: `Bearer ${token}` };
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+    ({ token, authed } = await signInNewShopper(page, 'Order Shopper'));
 
     for (const product of twoShopsProducts()) {
       const added = await page.request.post('/api/home/product/add-to-card', {

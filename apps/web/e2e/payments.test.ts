@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
-import {
-  launchBrowser,
-  newContext,
-  screenshot,
-  watchPageErrors,
-  type VIEWPORTS,
-  waitForApp,
-} from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS } from './browser';
+import { signInNewShopper } from './shopper';
 import { runNode } from '../../server/test/compiledServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,20 +49,8 @@ interface PlacedOrder {
 
 /** Registers a shopper in the page's context, signs the page in, and places an order through the API. */
 async function shopperWithOrder(page: Page, productOffset: number): Promise<PlacedOrder> {
-  const register = await page.request.post('/api/customer/customer-register', {
-    data: {
-      name: 'Payment Shopper',
-      email: `pay-${Date.now().toString(36)}-${productOffset}@example.in`,
-      password: 'Secret#2025',
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const { token } = (await register.json()) as { token: string };
-  const authed = { headers: { authorization: `Bearer ${token}` } };
   // Any page of the app will do to sign in; this one keeps the journey clear of the home page's prerender.
-  await page.goto('/help');
-  await waitForApp(page);
-  await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+  const { authed } = await signInNewShopper(page, 'Payment Shopper', '/help');
 
   const added = await page.request.post('/api/home/product/add-to-card', {
     data: { productId: productWithStock(productOffset), quantity: 1 },

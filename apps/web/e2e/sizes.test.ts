@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CartResponse, Order } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
+import { addDefaultAddress, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Sizes (issue 15) as a shopper meets them: chips on the product page (a sold-out size refused, Add asks for a size
@@ -62,7 +63,7 @@ describe('sizes from the product page to the order', () => {
   let page: Page;
   let errors: string[];
   let product: SizedProduct;
-  const authed = { headers: {} as Record<string, string> };
+  let authed: Shopper['authed'];
   let token = '';
 
   beforeAll(async () => {
@@ -71,32 +72,9 @@ describe('sizes from the product page to the order', () => {
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
     errors = watchPageErrors(page);
-    const res = await page.request.post('/api/customer/customer-register', {
-      data: {
-        name: 'Size Shopper',
-        email: `sizes-${Date.now().toString(36)}@example.in`,
-        password: 'Secret#2025',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    token = ((await res.json()) as { token: string }).token;
-    authed.headers = { authorization: `Bearer ${token}` };
-    const address = await page.request.post('/api/home/customer/add_address', {
-      data: {
-        name: 'Size Shopper',
-        phonenumber: '9876543210',
-        pincode: '500081',
-        state: 'Telangana',
-        cityDistTown: 'Hyderabad',
-        address: 'Plot 12, Road 2, Banjara Hills',
-        defaultAddress: true,
-      },
-      ...authed,
-    });
-    expect(address.ok(), await address.text()).toBe(true);
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+    const shopper = await signInNewShopper(page, 'Size Shopper');
+    ({ token, authed } = shopper);
+    await addDefaultAddress(page, shopper, 'Size Shopper');
   });
   afterAll(async () => {
     await browser?.close();
@@ -281,18 +259,7 @@ describe('colour swatches and hearts on cards', () => {
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
     errors = watchPageErrors(page);
-    const res = await page.request.post('/api/customer/customer-register', {
-      data: {
-        name: 'Heart Shopper',
-        email: `hearts-${Date.now().toString(36)}@example.in`,
-        password: 'Secret#2025',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const { token } = (await res.json()) as { token: string };
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+    await signInNewShopper(page, 'Heart Shopper');
   });
   afterAll(async () => {
     await browser?.close();

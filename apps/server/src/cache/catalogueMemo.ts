@@ -18,6 +18,12 @@ export class CatalogueMemo {
     maxSize: MAX_ENTRIES,
   });
 
+  /**
+   * Computations under way: requests that miss together share one (the search vocabulary reads every brand, and
+   * a burst of searches after a catalogue change would otherwise each read them).
+   */
+  private readonly computing = new Map<string, { value: Promise<unknown>; stamp: EntryStamp }>();
+
   constructor(
     private readonly changes: CatalogueChangeLog,
     private readonly ttlMs: number,
@@ -27,11 +33,18 @@ export class CatalogueMemo {
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
     if (kept && this.changes.currentLocally(kept.stamp)) return kept.value as T;
+    // Joined only if it started after the last change, so no caller gets an answer older than its request.
+    const running = this.computing.get(key);
+    if (running && this.changes.currentLocally(running.stamp)) return running.value as Promise<T>;
     const stamp = this.changes.stampNow();
-    const value = await compute();
+    const value = compute().finally(() => {
+      if (this.computing.get(key)?.value === value) this.computing.delete(key);
+    });
+    this.computing.set(key, { value, stamp });
+    const computed = await value;
     // A change that landed while it was computed may not be in it: keep it only if there was none.
-    if (this.changes.currentLocally(stamp)) this.entries.set(key, { value, stamp }, this.ttlMs);
-    return value;
+    if (this.changes.currentLocally(stamp)) this.entries.set(key, { value: computed, stamp }, this.ttlMs);
+    return computed;
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { fts5Query, tsQuery, type SearchTerm } from './search';
@@ -225,6 +225,22 @@ function imageUrls(ctx: Ctx) {
 }
 
 /**
+ * A product's first picture (its cover) as a column of any query with a product in scope; `productId` names that
+ * product's id column (`products.id`, or an alias's). The builder is narrowed to the one table the subquery reads.
+ */
+export function firstImageUrl<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  productId: string,
+) {
+  return (eb as unknown as ExpressionBuilder<Database, never>)
+    .selectFrom('product_images')
+    .select('product_images.url')
+    .where('product_images.product_id', '=', sql.ref<number>(productId))
+    .orderBy('product_images.position')
+    .limit(1);
+}
+
+/**
  * The ids of one page of products. They are chosen on the products table alone, where an index answers the
  * filter, order and offset, and only those rows are then joined for their names: with the joins in the same
  * query, SQLite's planner picked an index that does not hold the sort order and sorted a whole category group
@@ -250,33 +266,35 @@ const inOrderOf = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-/** One page of products with their category and shop names (images come separately, in one query). */
+/**
+ * One page of products with their category and shop names, and with their images when asked (a listing page
+ * shows them; suggestions do not): two statements in all.
+ */
 export async function findProducts(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
   page: PageSpec,
-): Promise<ProductRow[]> {
-  const ids = await pageIds(ctx, filter, order, page);
-  if (!ids.length) return [];
-  return inOrderOf(
-    ids,
-    await withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids)).execute(),
-  );
-}
-
-/** One page of products with their category and shop names and their images: two statements in all. */
-export async function findProductsWithImages(
+): Promise<ProductRow[]>;
+export async function findProducts(
   ctx: Ctx,
   filter: ProductFilter,
   order: ProductOrder,
   page: PageSpec,
-): Promise<ProductRowWithImages[]> {
+  include: { images: true },
+): Promise<ProductRowWithImages[]>;
+export async function findProducts(
+  ctx: Ctx,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: PageSpec,
+  include?: { images: true },
+): Promise<ProductRow[] | ProductRowWithImages[]> {
   const ids = await pageIds(ctx, filter, order, page);
   if (!ids.length) return [];
-  const rows = await withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids))
-    .select(imageUrls(ctx).as('images'))
-    .execute();
+  const details = withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids));
+  if (!include?.images) return inOrderOf(ids, await details.execute());
+  const rows = await details.select(imageUrls(ctx).as('images')).execute();
   return inOrderOf(
     ids,
     rows.map(({ images, ...row }) => ({
@@ -417,13 +435,7 @@ export function productsOfStyle(db: Executor, styleCode: string) {
       'products.slug',
       'products.colour',
       'products.stock',
-      eb
-        .selectFrom('product_images')
-        .select('product_images.url')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('image'),
+      firstImageUrl(eb, 'products.id').as('image'),
     ])
     .where('products.style_code', '=', styleCode)
     .orderBy('products.id')
@@ -646,13 +658,7 @@ export async function takeVariantStockReturningProduct(
         .select('category_group.name')
         .whereRef('category.id', '=', 'products.category_id')
         .as('category_group'),
-      eb
-        .selectFrom('product_images')
-        .select('product_images.url')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('image'),
+      firstImageUrl(eb, 'products.id').as('image'),
     ])
     .executeTakeFirst();
   if (!product) return undefined;

@@ -65,7 +65,7 @@ function toProductDto(row: ProductRow, images: string[]): ProductDto {
 
 /** A page of products, read with their images (two statements). */
 async function products(ctx: Ctx, filter: ProductFilter, order: ProductOrder, limit: number, offset = 0) {
-  const rows = await repo.findProductsWithImages(ctx, filter, order, { limit, offset });
+  const rows = await repo.findProducts(ctx, filter, order, { limit, offset }, { images: true });
   return rows.map((row) => toProductDto(row, row.images));
 }
 
@@ -305,7 +305,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   const order = listingOrder(query, search !== undefined);
   const page = { limit: PRODUCTS_PER_PAGE, offset: (query.pageNumber - 1) * PRODUCTS_PER_PAGE };
   const read = (tier: ProductFilter, tierPage: repo.PageSpec) =>
-    repo.findProductsWithImages(ctx, tier, order, tierPage);
+    repo.findProducts(ctx, tier, order, tierPage, { images: true });
   if (!search) {
     // Filters alone are counted exactly. Every sort and page of a filter has the same count, so it is counted
     // once per catalogue change.

@@ -1,5 +1,6 @@
 import type { DB } from '../db/database';
 import { nowIso } from '../db/database';
+import { firstImageUrl } from '../catalog/repository';
 
 /** All SQL of the wishlist, scoped to the customer. */
 
@@ -38,13 +39,7 @@ export async function listWishlist(db: DB, customerId: number) {
       'p.discount',
       'p.rating',
       'p.stock',
-      eb
-        .selectFrom('product_images as pi')
-        .select('pi.url')
-        .whereRef('pi.product_id', '=', 'p.id')
-        .orderBy('pi.position')
-        .limit(1)
-        .as('image'),
+      firstImageUrl(eb, 'p.id').as('image'),
     ])
     .where('w.customer_id', '=', customerId)
     .orderBy('w.id', 'desc')

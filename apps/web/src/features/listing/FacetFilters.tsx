@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { DISCOUNT_STEPS } from '@bazaar/shared/limits';
 import type { ColourFacetCount, DiscountFacetCount, FacetCount } from '@bazaar/shared';
@@ -133,73 +133,85 @@ export function BrandFilter({
   );
 }
 
-/** Size chips in size-run order; a size counts the products that have it in stock. */
-export function SizeFilter({
+interface ToggleFacetProps<T extends FacetCount> {
+  values: T[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}
+
+/** A facet whose values each toggle on and off, drawn by `item`; `none` says when no value is left. */
+function ToggleFacet<T extends FacetCount>({
   values,
   selected,
   onToggle,
-}: {
-  values: FacetCount[];
-  selected: string[];
-  onToggle: (value: string) => void;
+  none,
+  className,
+  item,
+}: ToggleFacetProps<T> & {
+  none: string;
+  className: string;
+  item: (entry: T, active: boolean, toggle: () => void) => ReactNode;
 }) {
-  if (!values.length) return <p className="text-sm text-ink-500">No sizes for these filters</p>;
+  if (!values.length) return <p className="text-sm text-ink-500">{none}</p>;
   return (
-    <ul className="flex flex-wrap gap-2">
-      {values.map((entry) => {
-        const active = selected.includes(entry.value);
-        const empty = entry.count === 0 && !active;
-        return (
-          <li key={entry.value}>
-            <button
-              type="button"
-              aria-pressed={active}
-              disabled={empty}
-              aria-label={`Size ${entry.value}, ${products(entry.count)}`}
-              onClick={() => onToggle(entry.value)}
-              className={`inline-flex min-w-12 items-center justify-center gap-1 rounded-pill border px-3 py-1.5 text-sm font-semibold transition ${
-                active
-                  ? 'border-brand-600 bg-brand-50 text-brand-700'
-                  : empty
-                    ? 'cursor-default border-line text-ink-300 line-through'
-                    : 'border-line bg-white text-ink-900 hover:border-ink-900'
-              }`}
-            >
-              {entry.value}
-              <span className="text-[11px] font-normal text-ink-500">{countText(entry.count)}</span>
-            </button>
-          </li>
-        );
-      })}
+    <ul className={className}>
+      {values.map((entry) => (
+        <li key={entry.value}>{item(entry, selected.includes(entry.value), () => onToggle(entry.value))}</li>
+      ))}
     </ul>
   );
 }
 
-/** Colour checkboxes with a dot of each colour and its name. */
-export function ColourFilter({
-  values,
-  selected,
-  onToggle,
-}: {
-  values: ColourFacetCount[];
-  selected: string[];
-  onToggle: (value: string) => void;
-}) {
-  if (!values.length) return <p className="text-sm text-ink-500">No colours for these filters</p>;
+/** Size chips in size-run order; a size counts the products that have it in stock. */
+export function SizeFilter(props: ToggleFacetProps<FacetCount>) {
   return (
-    <ul className="grid grid-cols-1 gap-x-3 sm:grid-cols-2 lg:grid-cols-1">
-      {values.map((entry) => (
-        <li key={entry.value}>
-          <FacetCheckbox
-            label={entry.value}
-            count={entry.count}
-            dot={entry.hex}
-            checked={selected.includes(entry.value)}
-            onToggle={() => onToggle(entry.value)}
-          />
-        </li>
-      ))}
-    </ul>
+    <ToggleFacet
+      {...props}
+      none="No sizes for these filters"
+      className="flex flex-wrap gap-2"
+      item={(entry, active, toggle) => {
+        const empty = entry.count === 0 && !active;
+        return (
+          <button
+            type="button"
+            aria-pressed={active}
+            disabled={empty}
+            aria-label={`Size ${entry.value}, ${products(entry.count)}`}
+            onClick={toggle}
+            className={`inline-flex min-w-12 items-center justify-center gap-1 rounded-pill border px-3 py-1.5 text-sm font-semibold transition ${
+              active
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : empty
+                  ? 'cursor-default border-line text-ink-300 line-through'
+                  : 'border-line bg-white text-ink-900 hover:border-ink-900'
+            }`}
+          >
+            {entry.value}
+            <span className="text-[11px] font-normal text-ink-500">{countText(entry.count)}</span>
+          </button>
+        );
+      }}
+    />
+  );
+}
+
+/** Colour checkboxes with a dot of each colour and its name. */
+export function ColourFilter(props: ToggleFacetProps<ColourFacetCount>) {
+  return (
+    <ToggleFacet
+      {...props}
+      none="No colours for these filters"
+      className="grid grid-cols-1 gap-x-3 sm:grid-cols-2 lg:grid-cols-1"
+      item={(entry, active, toggle) => (
+        <FacetCheckbox
+          label={entry.value}
+          count={entry.count}
+          dot={entry.hex}
+          checked={active}
+          onToggle={toggle}
+        />
+      )}
+    />
   );
 }
 

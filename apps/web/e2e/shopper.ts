@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForApp } from './browser';
+
+/** A shopper registered for one journey: the token, and request options that send it. */
+export interface Shopper {
+  token: string;
+  authed: { headers: Record<string, string> };
+}
+
+let registered = 0;
+
+/**
+ * Registers a new shopper through the API and signs `page` in as them (the app keeps the token in localStorage),
+ * opening `landing` to do so: any page of the app will do.
+ */
+export async function signInNewShopper(page: Page, name: string, landing = '/'): Promise<Shopper> {
+  registered += 1;
+  const res = await page.request.post('/api/customer/customer-register', {
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}-${registered}@example.in`,
+      password: 'Secret#2025',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto(landing);
+  await waitForApp(page);
+  await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
+  return { token, authed: { headers: { authorization: `Bearer ${token}` } } };
+}
+
+/** Saves a default delivery address in Hyderabad for the shopper. */
+export async function addDefaultAddress(page: Page, shopper: Shopper, name: string): Promise<void> {
+  const address = await page.request.post('/api/home/customer/add_address', {
+    data: {
+      name,
+      phonenumber: '9876543210',
+      pincode: '500081',
+      state: 'Telangana',
+      cityDistTown: 'Hyderabad',
+      address: 'Plot 12, Road 2, Banjara Hills',
+      defaultAddress: true,
+    },
+    ...shopper.authed,
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+}
