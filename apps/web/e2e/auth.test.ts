@@ -258,14 +258,17 @@ describe('a seller changes the console password', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(seededPassword);
       await page.getByRole('button', { name: /sign in/i }).click();
-      await page.waitForURL('**/seller/chat');
+      await page.waitForURL('**/seller');
       expect(
         (
           await elsewhere.request.post('/api/seller/login', { data: { email, password: seededPassword } })
         ).status(),
       ).toBe(200);
 
-      await page.getByRole('link', { name: 'Change password' }).click();
+      await page
+        .getByRole('navigation', { name: 'Seller center' })
+        .getByRole('link', { name: 'Password' })
+        .click();
       await heading(page, 'Change password');
       await page.getByLabel('Current password').fill('not-the-password');
       await page.getByLabel('New password').fill(newPassword);

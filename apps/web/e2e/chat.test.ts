@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
 import { parseCredentials } from '@bazaar/seed/credentials';
-import { slugify } from '@bazaar/seed/slug';
+import { slugify } from '@bazaar/shared/slug';
 import {
   VIEWPORTS,
   baseUrl,
@@ -107,6 +107,12 @@ describe('live chat between a shopper and sellers', () => {
     await seller.getByLabel('Email').fill(sellerEmail(product.shopName));
     await seller.getByLabel('Password').fill(sellerPassword(product.shopName));
     await seller.getByRole('button', { name: 'Sign in' }).click();
+    // Sign-in opens the seller center's dashboard; the chats are its Messages page.
+    await seller.waitForURL('**/seller');
+    await seller
+      .getByRole('navigation', { name: 'Seller center' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
     await seller.waitForURL('**/seller/chat');
 
     const customers = seller.getByRole('complementary', { name: 'Customers' });

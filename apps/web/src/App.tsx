@@ -36,6 +36,9 @@ const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
 const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
 const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
+const SellerLayout = lazy(() => import('./features/seller/SellerLayout'));
+const SellerHomePage = lazy(() => import('./features/seller/SellerHomePage'));
+const SellerNotFoundPage = lazy(() => import('./features/seller/SellerNotFoundPage'));
 const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
 
@@ -80,8 +83,13 @@ export function App() {
         <Suspense fallback={<PageFallback />}>
           <Routes>
             <Route path="/seller/login" element={page('/seller/login', <SellerLoginPage />)} />
-            <Route path="/seller/chat" element={page('/seller/chat', <SellerChatPage />)} />
-            <Route path="/seller/password" element={page('/seller/password', <SellerPasswordPage />)} />
+            {/* The seller center: every page under /seller but sign-in and registration, in its frame. */}
+            <Route path="/seller" element={page('/seller-layout', <SellerLayout />)}>
+              <Route index element={page('/seller', <SellerHomePage />)} />
+              <Route path="chat" element={page('/seller/chat', <SellerChatPage />)} />
+              <Route path="password" element={page('/seller/password', <SellerPasswordPage />)} />
+              <Route path="*" element={page('/seller/*', <SellerNotFoundPage />)} />
+            </Route>
             <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />
             <Route path="/ops/payments" element={page('/ops/payments', <OpsPaymentsPage />)} />
             <Route element={<Layout accountMenu={<AccountMenu />} />}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_STATUSES } from './sellerCenter';
 import { emailSchema, idSchema } from './validation';
 import { CHAT_MESSAGE_MAX_LENGTH } from './limits';
 
@@ -101,6 +102,12 @@ export const sellerProfileSchema = z.object({
   name: z.string(),
   shopName: z.string(),
   email: z.string(),
+  // Issue 16: where the shop stands with the marketplace, and its public page and commission rate.
+  status: z.enum(SELLER_STATUSES),
+  /** Why the marketplace rejected or suspended the shop; null otherwise. */
+  statusReason: z.string().nullable(),
+  slug: z.string(),
+  commissionPercent: z.number(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

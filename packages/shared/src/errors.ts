@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   'NOT_UNDER_VERIFICATION',
   'WEBHOOK_SIGNATURE_INVALID',
   'WEBHOOK_DISABLED',
+  // Seller center (issue 16): a product shoppers may no longer see or buy (its shop is not approved, or the
+  // seller withdrew it); an illegal change of a seller's status.
+  'PRODUCT_UNAVAILABLE',
+  'ILLEGAL_STATUS_CHANGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,3 +13,4 @@ export * from './colours';
 export * from './variants';
 export * from './delivery';
 export * from './sellerCenter';
+export * from './sellerOnboarding';

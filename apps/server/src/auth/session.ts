@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { bumpSellerTokenVersion, findSellerForSession } from '../sellers/repository';
+import { sellerProfileOf } from '../sellers/profile';
 import { bumpTokenVersion as bumpOperatorTokenVersion, findOperatorForSession } from '../ops/repository';
 import {
   findCustomerForSession,
@@ -68,7 +69,7 @@ const KINDS: { [K in SessionKind]: SessionKindSettings<K> } = {
     ttlSeconds: 12 * HOUR_SECONDS,
     async findAccount(db, id, tokenVersion, sessionId) {
       const row = await findSellerForSession(db, id, tokenVersion, sessionId);
-      return row && { id: row.id, name: row.name, shopName: row.shop_name, email: row.email };
+      return row && sellerProfileOf(row);
     },
     revokeAll: bumpSellerTokenVersion,
   },

@@ -1,11 +1,12 @@
 import type { DB } from '../db/database';
 import { sessionNotRevoked } from '../auth/repository';
+import { SELLER_PROFILE_COLUMNS } from './profile';
 
 /** All SQL of seller sign-in and sessions. */
 export function findSellerByEmail(db: DB, email: string) {
   return db
     .selectFrom('sellers')
-    .select(['id', 'name', 'shop_name', 'email', 'password_hash', 'token_version'])
+    .select([...SELLER_PROFILE_COLUMNS, 'password_hash', 'token_version'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -22,7 +23,7 @@ export function findSellerById(db: DB, id: number) {
 export function findSellerForSession(db: DB, id: number, tokenVersion: number, sessionId: string) {
   return db
     .selectFrom('sellers')
-    .select(['id', 'name', 'shop_name', 'email'])
+    .select(SELLER_PROFILE_COLUMNS)
     .where('id', '=', id)
     .where('token_version', '=', tokenVersion)
     .where(sessionNotRevoked(sessionId))

@@ -7,6 +7,7 @@ import { passwordMatches } from '../auth/credentials';
 import { announceSessionsEnded } from '../auth/session';
 import { WrongSecret } from '../auth/throttle';
 import { unauthorized } from '../http/errors';
+import { sellerProfileOf } from './profile';
 import { findSellerByEmail, findSellerById, updateSellerPassword } from './repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -25,7 +26,7 @@ export async function authenticateSeller(
   const matches = await passwordMatches(seller?.password_hash, input.password);
   if (!seller || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   return {
-    profile: { id: seller.id, name: seller.name, shopName: seller.shop_name, email: seller.email },
+    profile: sellerProfileOf(seller),
     token_version: seller.token_version,
   };
 }

@@ -2,6 +2,8 @@ import type {
   ChatHistoryResponse,
   SellerConversation,
   SellerProfile,
+  SellerRegisterInput,
+  SellerRegisterResponse,
   SendMessageResponse,
 } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
@@ -21,6 +23,11 @@ export const sellerApi = bazaarApi.injectEndpoints({
       { email: string; password: string }
     >({
       query: (body) => ({ path: '/seller/login', method: 'POST', body }),
+      invalidatesTags: ['SellerSession', 'SellerConversations'],
+    }),
+    /** Creates a pending shop and signs it in (issue 16). */
+    registerSeller: build.mutation<SellerRegisterResponse, SellerRegisterInput>({
+      query: (body) => ({ path: '/seller/register', method: 'POST', body }),
       invalidatesTags: ['SellerSession', 'SellerConversations'],
     }),
     sellerLogout: build.mutation<{ message: string }, void>({
@@ -53,7 +60,9 @@ export const sellerApi = bazaarApi.injectEndpoints({
 });
 
 export const {
+  useGetSellerQuery,
   useLazyGetSellerQuery,
+  useRegisterSellerMutation,
   useSellerLoginMutation,
   useSellerLogoutMutation,
   useChangeSellerPasswordMutation,

@@ -35,13 +35,22 @@ const ROUTE_TITLES: readonly [pattern: string, title: string][] = [
   ['/dashboard/chat', 'Chat with sellers'],
   ['/dashboard/chat/:sellerId', 'Chat with sellers'],
   ['/seller/login', 'Seller login'],
-  ['/seller/chat', 'Seller chat'],
+  ['/seller/register', 'Register your shop'],
+  ['/seller', 'Seller center'],
+  ['/seller/chat', 'Seller messages'],
+  ['/seller/password', 'Seller password'],
   ['/ops/login', 'Operations login'],
   ['/ops/payments', 'Payments to review'],
 ];
 
 /** Paths whose page sets its own title from its data. */
-const PAGES_WITH_OWN_TITLE = ['/shops', '/products', '/products/search', '/product/details/:slug'];
+const PAGES_WITH_OWN_TITLE = [
+  '/shop/:slug',
+  '/shops',
+  '/products',
+  '/products/search',
+  '/product/details/:slug',
+];
 
 export const pageTitle = (name: string) => `${name} | ${SITE_NAME}`;
 

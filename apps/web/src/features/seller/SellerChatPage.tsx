@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ArrowLeft, LogOut, MessagesSquare } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { ChatMessage, SellerProfile } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
@@ -9,7 +9,6 @@ import {
   useLazyGetSellerMessagesQuery,
   useLazyGetSellerQuery,
   useMarkConversationReadMutation,
-  useSellerLogoutMutation,
   useSendSellerMessageMutation,
 } from '../../api/sellerApi';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -20,7 +19,7 @@ import { consoleReducer, initialConsoleState } from './consoleState';
 const isFromSeller = (message: ChatMessage) => message.senderRole === 'seller';
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
-/** The seller console: customers with unread counts and online dots, and the live conversation. */
+/** The seller center's messages: customers with unread counts and online dots, and the live conversation. */
 export default function SellerChatPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -32,7 +31,6 @@ export default function SellerChatPage() {
   const [getMessages] = useLazyGetSellerMessagesQuery();
   const [markRead] = useMarkConversationReadMutation();
   const [sendMessage] = useSendSellerMessageMutation();
-  const [sellerLogout] = useSellerLogoutMutation();
   const openCustomerId = Number(params.get('customer')) || null;
   const openRef = useRef(openCustomerId);
   // Written after rendering, as React asks of refs; the socket handlers read it when a message arrives.
@@ -109,43 +107,13 @@ export default function SellerChatPage() {
     }
   }
 
-  async function logout() {
-    await sellerLogout();
-    toLogin();
-  }
-
   const online = (customerId: number) => state.onlineCustomers.includes(customerId);
   const open = state.conversations.find((c) => c.customerId === openCustomerId) ?? null;
   const totalUnread = state.conversations.reduce((sum, c) => sum + c.unread, 0);
 
   return (
-    <div className="flex min-h-screen flex-col bg-canvas">
-      <header className="border-b border-line bg-white">
-        <div className="container-page flex h-14 items-center justify-between gap-3">
-          <Link to="/seller/chat" className="flex items-center gap-2">
-            <span className="font-display text-xl font-bold text-brand-600">Bazaar</span>
-            <span className="rounded-full bg-ink-900 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
-              Seller Hub
-            </span>
-          </Link>
-          <div className="flex items-center gap-3">
-            {seller ? (
-              <span className="hidden text-sm font-medium text-ink-700 sm:inline">{seller.shopName}</span>
-            ) : (
-              <Skeleton className="h-4 w-28" />
-            )}
-            <Link to="/seller/password" className="text-sm font-medium text-brand-600 hover:underline">
-              Change password
-            </Link>
-            <button type="button" onClick={logout} className="btn-outline px-3 py-1.5">
-              <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
-            </button>
-          </div>
-        </div>
-      </header>
-
-      <main className="container-page flex-1 py-4 lg:py-6">
-        {seller && <p className="text-xs font-medium text-ink-500 sm:hidden">{seller.shopName}</p>}
+    <>
+      <section>
         <h1 className="mb-3 text-lg font-bold text-ink-900 lg:text-xl">
           Customer chats
           {totalUnread > 0 && (
@@ -279,7 +247,7 @@ export default function SellerChatPage() {
             )}
           </section>
         </div>
-      </main>
-    </div>
+      </section>
+    </>
   );
 }

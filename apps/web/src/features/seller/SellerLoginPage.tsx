@@ -19,14 +19,18 @@ export default function SellerLoginPage() {
       badge="Seller Hub"
       icon={Store}
       title="Seller sign in"
-      subtitle="Chat with your customers in real time"
+      subtitle="Manage your products, orders and customer chats"
       emailPlaceholder="yourshop@sellers.bazaar.in"
-      destination="/seller/chat"
+      destination="/seller"
       checkSession={checkSession}
       signIn={signIn}
       footer={
         <p className="mt-4 text-center text-xs text-ink-500">
-          Shopping instead?{' '}
+          New to Bazaar?{' '}
+          <Link to="/seller/register" className="font-medium text-brand-600 hover:underline">
+            Register your shop
+          </Link>
+          {' · '}Shopping instead?{' '}
           <Link to="/" className="font-medium text-brand-600 hover:underline">
             Go to the store
           </Link>

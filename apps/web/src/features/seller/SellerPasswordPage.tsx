@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/shared';
 import { failureMessage, failureStatus } from '../../api/bazaarApi';
 import { useChangeSellerPasswordMutation } from '../../api/sellerApi';
@@ -36,59 +36,51 @@ export default function SellerPasswordPage() {
   }
 
   return (
-    <main className="container-page flex min-h-screen items-start justify-center bg-canvas py-10">
-      <section className="card w-full max-w-md p-6 sm:p-8">
-        <Link
-          to="/seller/chat"
-          className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to chats
-        </Link>
-        <div className="mt-4 flex items-center gap-3">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-            <KeyRound className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-xl font-bold text-ink-900">Change password</h1>
-            <p className="text-sm text-ink-500">Signs your shop out on other devices.</p>
-          </div>
+    <section className="card w-full max-w-md p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <KeyRound className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-xl font-bold text-ink-900">Change password</h1>
+          <p className="text-sm text-ink-500">Signs your shop out on other devices.</p>
         </div>
-        <form onSubmit={submit} className="mt-6 space-y-5">
-          <Field id="seller_old_password" label="Current password">
-            <PasswordInput
-              id="seller_old_password"
-              name="old_password"
-              value={oldPassword}
-              onChange={setOldPassword}
-              autoComplete="current-password"
-            />
-          </Field>
-          <Field
+      </div>
+      <form onSubmit={submit} className="mt-6 space-y-5">
+        <Field id="seller_old_password" label="Current password">
+          <PasswordInput
+            id="seller_old_password"
+            name="old_password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+          />
+        </Field>
+        <Field
+          id="seller_new_password"
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        >
+          <PasswordInput
             id="seller_new_password"
-            label="New password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          >
-            <PasswordInput
-              id="seller_new_password"
-              name="new_password"
-              value={newPassword}
-              onChange={setNewPassword}
-              autoComplete="new-password"
-            />
-          </Field>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-          {done && (
-            <p role="status" className="text-sm text-green-700">
-              {done}
-            </p>
-          )}
-          <SubmitButton busy={busy}>Change password</SubmitButton>
-        </form>
-      </section>
-    </main>
+            name="new_password"
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+          />
+        </Field>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p role="status" className="text-sm text-green-700">
+            {done}
+          </p>
+        )}
+        <SubmitButton busy={busy}>Change password</SubmitButton>
+      </form>
+    </section>
   );
 }
