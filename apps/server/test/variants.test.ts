@@ -182,6 +182,30 @@ describe(`sizes and variants (${testDialect})`, () => {
       expect(body.price).toBe(4 * 800);
     });
 
+    it('caps the units of one size and names the size in the refusal', async () => {
+      const client = await signInNewCustomer(server);
+      const eleven = await client.post(ADD, {
+        productId: ids.products.navy,
+        quantity: 11,
+        variantId: navy('L'),
+      });
+      expect(eleven.status).toBe(400);
+      expect(eleven.body).toEqual({
+        error: 'You can buy at most 10 units of size L per order',
+        code: 'QUANTITY_LIMIT',
+      });
+      const short = await buyNow(client, {
+        productId: ids.products.navy,
+        quantity: 11,
+        variantId: navy('L'),
+      });
+      expect(short.status).toBe(400);
+      expect(short.body).toEqual({
+        error: 'You can buy at most 10 units of Oxford Shirt in size L per order',
+        code: 'QUANTITY_LIMIT',
+      });
+    });
+
     it('moves a line to the Out of Stock section when its size sells out, though other sizes remain', async () => {
       const client = await signInNewCustomer(server);
       await client.post(ADD, { productId: ids.products.maroon, quantity: 1, variantId: maroon('XL') });

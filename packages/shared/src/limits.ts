@@ -19,11 +19,19 @@ export const MAX_LISTING_PAGE = 100;
  */
 export const SEARCH_COUNT_CAP = MAX_LISTING_PAGE * PRODUCTS_PER_PAGE;
 /**
- * Most units of one product one order may hold, and so one cart line or one Buy Now (Myntra's cap): without it one
- * free account could hold a product's whole stock in a single unpaid order.
+ * Most units of one product, in one size for a product with sizes, one order may hold, and so one cart line or one
+ * Buy Now (Myntra's cap, which is per size): without it one free account could hold a product's whole stock in a
+ * single unpaid order.
  */
 export const MAX_UNITS_PER_PRODUCT = 10;
 export const MAX_UNITS_MESSAGE = `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of a product per order`;
+
+/** The cap's message for a line: per size when the product has sizes. */
+export function maxUnitsMessage(size?: string | null): string {
+  return size
+    ? `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of size ${size} per order`
+    : MAX_UNITS_MESSAGE;
+}
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PER_PAGE = 5;
 /** Most items the header's search suggestions ever receive. */

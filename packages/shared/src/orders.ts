@@ -31,9 +31,10 @@ export const orderMessages = {
   cartChanged: 'Your cart has changed since checkout. Please review it and place the order again.',
 } as const;
 
-/** An order (cart line or Buy Now) above MAX_UNITS_PER_PRODUCT of one product. */
-export function unitCapMessage(productName: string): string {
-  return `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of ${productName} per order`;
+/** An order (cart line or Buy Now) above MAX_UNITS_PER_PRODUCT of one product, or of one size of it. */
+export function unitCapMessage(productName: string, size?: string | null): string {
+  const item = size ? `${productName} in size ${size}` : productName;
+  return `You can buy at most ${MAX_UNITS_PER_PRODUCT} units of ${item} per order`;
 }
 
 /** The customer already has `limit` unpaid orders holding stock. */

@@ -3,8 +3,8 @@ import {
   cartTotals,
   isLineInStock,
   lineTotal,
-  MAX_UNITS_MESSAGE,
   MAX_UNITS_PER_PRODUCT,
+  maxUnitsMessage,
   variantMessages,
   type AddToCartInput,
   type ChangeCartVariantInput,
@@ -43,11 +43,11 @@ export async function addToCart(
   const found = await repo.purchasableVariant(db, productId, variantId);
   if (!found) throw notFound(cartMessages.productNotFound);
   const variant = chooseVariant(found, variantId);
-  if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT');
+  if (quantity > MAX_UNITS_PER_PRODUCT) throw badRequest(maxUnitsMessage(variant.size), 'QUANTITY_LIMIT');
   if (await repo.addOrRaiseLine(db, customerId, { productId, variantId: variant.id }, quantity)) return;
   const inCart = (await repo.lineQuantity(db, customerId, { variantId: variant.id })) ?? 0;
   throw inCart + quantity > MAX_UNITS_PER_PRODUCT
-    ? badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT')
+    ? badRequest(maxUnitsMessage(variant.size), 'QUANTITY_LIMIT')
     : outOfStock(variant);
 }
 
@@ -172,12 +172,12 @@ async function refuse(
 }
 
 export async function increaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {
-  if (!(await repo.incrementLine(db, customerId, lineId)))
-    await refuse(db, customerId, lineId, (quantity) =>
-      quantity >= MAX_UNITS_PER_PRODUCT
-        ? badRequest(MAX_UNITS_MESSAGE, 'QUANTITY_LIMIT')
-        : badRequest(cartMessages.outOfStock, 'OUT_OF_STOCK'),
-    );
+  if (await repo.incrementLine(db, customerId, lineId)) return;
+  const line = await repo.findLine(db, customerId, lineId);
+  if (!line) throw notFound(cartMessages.lineNotFound);
+  if (line.quantity < MAX_UNITS_PER_PRODUCT) throw badRequest(cartMessages.outOfStock, 'OUT_OF_STOCK');
+  const variant = await repo.purchasableVariant(db, line.product_id, line.variant_id);
+  throw badRequest(maxUnitsMessage(variant?.size), 'QUANTITY_LIMIT');
 }
 
 export async function decreaseQuantity(db: DB, customerId: number, lineId: number): Promise<void> {

@@ -18,7 +18,7 @@ import { nowIso } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { findAddress } from '../addresses/repository';
 import { cartLinesWithStock, removeCartLines } from '../cart/repository';
-import { productStock, purchasableVariant, takeVariantStockReturningProduct } from '../catalog/repository';
+import { purchasableVariant, takeVariantStockReturningProduct } from '../catalog/repository';
 import { chooseVariant } from '../catalog/variantChoice';
 import { newOrderCode } from '../orders/orderCode';
 import * as orderRows from '../orders/repository';
@@ -280,9 +280,9 @@ function mergeByVariant(
 async function refuseAboveUnitCap(trx: DB, lines: RequestedLine[]): Promise<void> {
   const above = lines.find((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
   if (!above) return;
-  const product = await productStock(trx, above.productId);
+  const product = await purchasableVariant(trx, above.productId, above.variantId ?? undefined);
   if (!product) throw notFound(orderMessages.productNotFound);
-  throw badRequest(unitCapMessage(product.name), 'QUANTITY_LIMIT');
+  throw badRequest(unitCapMessage(product.name, product.size), 'QUANTITY_LIMIT');
 }
 
 /**

@@ -18,7 +18,10 @@ describe('nextQuantity', () => {
   it('stops at 10 units however much is in stock, and says so', () => {
     expect(nextQuantity(9, 1, 50)).toEqual({ quantity: 10, refusedBy: null });
     expect(nextQuantity(10, 1, 50)).toEqual({ quantity: 10, refusedBy: 'cap' });
-    expect(quantityLimitMessage.cap).toBe('You can buy at most 10 units of a product per order');
+    expect(quantityLimitMessage('cap')).toBe('You can buy at most 10 units of a product per order');
+    // With sizes the cap is per size, as a cart line is.
+    expect(quantityLimitMessage('cap', 'M')).toBe('You can buy at most 10 units of size M per order');
+    expect(quantityLimitMessage('stock', 'M')).toBe('Out of stock');
     // A line above the cap from before it may still step down.
     expect(nextQuantity(12, -1, 50)).toEqual({ quantity: 11, refusedBy: null });
   });

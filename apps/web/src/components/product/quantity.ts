@@ -1,13 +1,12 @@
-import { MAX_UNITS_MESSAGE, MAX_UNITS_PER_PRODUCT } from '@bazaar/shared/limits';
+import { maxUnitsMessage, MAX_UNITS_PER_PRODUCT } from '@bazaar/shared/limits';
 
 /** What stopped a step up: the stock left, or the per-order cap of units of one product. */
 export type QuantityLimit = 'stock' | 'cap';
 
-/** The toast each limit shows (spec §8's 'Out of stock'; the cap's own message otherwise). */
-export const quantityLimitMessage: Record<QuantityLimit, string> = {
-  stock: 'Out of stock',
-  cap: MAX_UNITS_MESSAGE,
-};
+/** The toast each limit shows (spec §8's 'Out of stock'; the cap's own message, per size, otherwise). */
+export function quantityLimitMessage(limit: QuantityLimit, size?: string | null): string {
+  return limit === 'stock' ? 'Out of stock' : maxUnitsMessage(size);
+}
 
 /**
  * Spec §4: quantity runs from 1 up to the stock, and never above MAX_UNITS_PER_PRODUCT; asking for more keeps the

@@ -76,7 +76,7 @@ export default function CartPage() {
   const increase = (line: CartLine) => {
     const { refusedBy } = nextQuantity(line.quantity, 1, lineStock(line));
     if (refusedBy) {
-      toast.error(quantityLimitMessage[refusedBy], { id: CARD_TOAST_ID });
+      toast.error(quantityLimitMessage(refusedBy, line.variant?.size), { id: CARD_TOAST_ID });
       return;
     }
     void run(line._id, () => increaseQuantity(line._id));

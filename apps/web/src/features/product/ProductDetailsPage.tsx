@@ -288,7 +288,12 @@ export default function ProductDetailsPage() {
               <div className="flex flex-col gap-4">
                 <div className="flex items-center gap-4">
                   <span className="text-sm font-semibold text-ink-900">Quantity</span>
-                  <QuantityStepper quantity={quantity} stock={stepperStock} onChange={setQuantity} />
+                  <QuantityStepper
+                    quantity={quantity}
+                    stock={stepperStock}
+                    size={chosen?.size}
+                    onChange={setQuantity}
+                  />
                 </div>
                 {/* On phones the two buttons stay in reach at the bottom of the screen (Myntra's sticky bar); from
                     lg they sit here in the column. One set of buttons either way. */}

@@ -5,15 +5,18 @@ import { nextQuantity, quantityLimitMessage } from '../../components/product/qua
 export function QuantityStepper({
   quantity,
   stock,
+  size,
   onChange,
 }: {
   quantity: number;
   stock: number;
+  /** The chosen size, which the cap on units is per. */
+  size?: string | null;
   onChange: (quantity: number) => void;
 }) {
   const step = (delta: 1 | -1) => {
     const result = nextQuantity(quantity, delta, stock);
-    if (result.refusedBy) toast.error(quantityLimitMessage[result.refusedBy], { id: 'quantity-stock' });
+    if (result.refusedBy) toast.error(quantityLimitMessage(result.refusedBy, size), { id: 'quantity-stock' });
     onChange(result.quantity);
   };
   const button =
