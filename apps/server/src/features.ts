@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/routes';
 import { opsRoutes } from './ops/routes';
 import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { sellerProductRoutes } from './sellerProducts/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -28,6 +29,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   // The operators' console (verifying payments) and the seller console's sign-in (for chat), each its own session.
   await api.register(opsRoutes);
   await api.register(sellerRoutes);
+  // The seller center's catalogue: a seller's own products, their sizes and stock, CSV export and import.
+  await api.register(sellerProductRoutes);
   // The product page's pincode check: whether and when the seller delivers there.
   await api.register(deliveryRoutes);
 }

@@ -30,7 +30,7 @@ interface Fixture {
 }
 
 type Response = { status: number; body: any; headers: Headers };
-type RequestSpec = { path: string; body?: unknown };
+type RequestSpec = { path: string; body?: unknown; headers?: Record<string, string> };
 
 /** Anyone may call it; `why` says what makes that safe. */
 interface PublicRoute {
@@ -47,7 +47,10 @@ interface CustomerRoute {
   visitorStatus?: number;
 }
 
-/** The seller console: seller two aims at seller one's conversation with A; customers and visitors are kept out. */
+/**
+ * The seller console: seller two aims at seller one's conversation with A or at seller one's products; customers and
+ * visitors are kept out.
+ */
 interface SellerRoute {
   access: 'seller';
   request: (fx: Fixture) => RequestSpec;
@@ -492,6 +495,66 @@ const matrix: Record<string, RouteCase> = {
     }),
   },
 
+  // ---- seller center: products (seller two aims at seller one's kurta) ----
+  'GET /api/seller/products': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products?q=${encodeURIComponent(catalog.products.kurta.name)}` }),
+    served: (res) => expect(res.body.products).toEqual([]),
+  },
+  'POST /api/seller/products': {
+    access: 'seller',
+    request: () => ({
+      path: '/seller/products',
+      body: { ...sellerProductBody(), sellerId: catalog.sellers[0].id },
+    }),
+    served: async (res, fx) => {
+      const row = await fx.server.database.db
+        .selectFrom('products')
+        .select('seller_id')
+        .where('id', '=', res.body.product._id)
+        .executeTakeFirstOrThrow();
+      expect(row.seller_id).toBe(catalog.sellers[1].id);
+    },
+  },
+  'GET /api/seller/products/export': {
+    access: 'seller',
+    request: () => ({ path: '/seller/products/export' }),
+    served: (res) => expect(String(res.body)).not.toContain(catalog.products.kurta.name),
+  },
+  'POST /api/seller/products/import': {
+    access: 'seller',
+    // Seller one's product id as the product key: for seller two it names a new product of its own.
+    request: () => ({
+      path: '/seller/products/import',
+      headers: { 'content-type': 'text/csv' },
+      body: [
+        'product_key,name,brand,category_id,description,price,discount,status,size,colour,sku,stock',
+        `${catalog.products.kurta.id},Taken Over Kurta,Roadster,11,,999,0,active,,,,99`,
+      ].join('\n'),
+    }),
+    served: async (res, fx) => {
+      expect(res.body).toMatchObject({ created: 1, updated: 0 });
+      const rows = await fx.server.database.db
+        .selectFrom('products')
+        .select('seller_id')
+        .where('name', '=', 'Taken Over Kurta')
+        .execute();
+      expect(rows.map((row) => row.seller_id)).toEqual([catalog.sellers[1].id]);
+    },
+  },
+  'GET /api/seller/products/:id': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}` }),
+  },
+  'PUT /api/seller/products/:id': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}`, body: sellerProductBody() }),
+  },
+  'DELETE /api/seller/products/:id': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}` }),
+  },
+
   // ---- operators' console ----
   'GET /api/ops/me': { access: 'operator', request: () => ({ path: '/ops/me' }) },
   'GET /api/ops/payments': {
@@ -507,6 +570,42 @@ const matrix: Record<string, RouteCase> = {
     request: (fx) => ({ path: `/ops/payments/${fx.b.paymentId}/reject`, body: {} }),
   },
 };
+
+/** A product body the seller center accepts. */
+function sellerProductBody() {
+  return {
+    name: 'Matrix Kurta',
+    brand: 'Roadster',
+    categoryId: 11,
+    description: '',
+    price: 999,
+    discount: 0,
+    status: 'active',
+    variants: [{ size: 'M', stock: 5 }],
+  };
+}
+
+/** A seller's products and their variants as they are now: equal snapshots mean nothing of theirs changed. */
+async function sellerProductsSnapshot(fx: Fixture, sellerId: number) {
+  const { db } = fx.server.database;
+  const products = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('seller_id', '=', sellerId)
+    .orderBy('id')
+    .execute();
+  const variants = await db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where(
+      'product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .orderBy('id')
+    .execute();
+  return { products, variants };
+}
 
 /** Nothing of A (ids, order code, name, address, messages) appears anywhere in the answer. */
 function expectNoneOfA(res: Response, fx: Fixture) {
@@ -598,22 +697,26 @@ describe(`authorization matrix (${testDialect})`, () => {
       const method = key.split(' ')[0];
 
       it('refuses visitors and customer sessions with 401', async () => {
-        const { path, body } = route.request(fx);
-        expect((await new ApiClient(fx.server.baseUrl).request(method, path, body)).status).toBe(401);
-        expect((await fx.a.shopper.request(method, path, body)).status).toBe(401);
+        const { path, body, headers } = route.request(fx);
+        expect((await new ApiClient(fx.server.baseUrl).request(method, path, body, headers)).status).toBe(
+          401,
+        );
+        expect((await fx.a.shopper.request(method, path, body, headers)).status).toBe(401);
       });
 
-      it("does not let seller two read or write seller one's conversation with A", async () => {
+      it("does not let seller two read or write seller one's conversation with A or products", async () => {
         const before = await customerSnapshot(fx.server.database.db, fx.a.shopper.id);
-        const { path, body } = route.request(fx);
-        const res = await fx.sellerTwo.request(method, path, body);
+        const { path, body, headers } = route.request(fx);
+        const sellerOneBefore = await sellerProductsSnapshot(fx, catalog.sellers[0].id);
+        const res = await fx.sellerTwo.request(method, path, body, headers);
         if (route.served) {
-          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
           await route.served(res, fx);
         } else {
           expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
         }
         expect(await customerSnapshot(fx.server.database.db, fx.a.shopper.id)).toEqual(before);
+        expect(await sellerProductsSnapshot(fx, catalog.sellers[0].id)).toEqual(sellerOneBefore);
       });
     },
   );

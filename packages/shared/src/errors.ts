@@ -85,11 +85,17 @@ export function defaultErrorCode(status: number): ErrorCode {
   }
 }
 
+/** One invalid field of a request body: its path (`price`, `variants.1.sku`) and what to fix. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 /** Every failed API call answers this: a sentence to show a person, and the code to branch on. */
 export const errorResponseSchema = z
   .object({
     error: z.string().describe('What went wrong, in words to show the shopper'),
     code: z.enum(ERROR_CODES).describe('Why, for programs: stable across rewordings'),
+    /** Every invalid field of a form's body (routes that answer per field, such as the seller center's). */
+    fields: z.array(fieldErrorSchema).optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -14,3 +14,4 @@ export * from './variants';
 export * from './delivery';
 export * from './sellerCenter';
 export * from './sellerOnboarding';
+export * from './sellerProducts';

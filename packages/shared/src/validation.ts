@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldError } from './errors';
 
 // The web app runs under a Content-Security-Policy without 'unsafe-eval'. zod would probe for eval (to compile
 // fast object parsers) and the browser reports that probe as a violation; interpreted parsing is plenty fast
@@ -92,7 +93,18 @@ z.config({ customError: defaultPhrase });
  */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  return issue ? describeIssue(issue) : 'Invalid request';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
   if (!SUBJECTLESS.test(issue.message)) return issue.message;
   return `${fieldLabel(issue.path)} ${issue.message.replace(SUBJECTLESS, '')}`;
+}
+
+/** Every issue of a zod error as a field and its sentence, for forms that mark each field (`variants.1.sku`). */
+export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: describeIssue(issue),
+  }));
 }

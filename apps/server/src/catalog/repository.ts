@@ -685,6 +685,38 @@ export async function returnStock(
   await changeVariantStock(trx, line, quantity);
 }
 
+/**
+ * The first statement of a seller's edit of a product's variants: takes the product's row (as `changeVariantStock`
+ * does first), so concurrent orders of the product queue behind the edit instead of deadlocking with it. Changes
+ * nothing; pinned to the id, the response cache reads it as a stock change of that product only.
+ */
+export async function holdProductStock(trx: Executor, productId: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb.ref('stock') }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+/**
+ * Sets `products.stock` to the sum of its variants': the last statement of a transaction that wrote variants
+ * directly (a seller setting each size's stock, adding or removing sizes), after `holdProductStock`.
+ */
+export async function recountProductStock(trx: Executor, productId: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({
+      stock: eb
+        .selectFrom('product_variants')
+        .select(sql<number>`coalesce(sum(product_variants.stock), 0)`.as('total'))
+        .whereRef('product_variants.product_id', '=', 'products.id')
+        .$asScalar()
+        .$notNull(),
+    }))
+    .where('id', '=', productId)
+    .execute();
+}
+
 // ---- Variants ------------------------------------------------------------------------------------
 
 /**
