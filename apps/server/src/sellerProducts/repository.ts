@@ -3,6 +3,7 @@ import { LOW_STOCK_UNITS, type StockFilter } from '@bazaar/shared';
 import type { ProductStatus } from '@bazaar/shared/sellerCenter';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import { firstImageUrl } from '../catalog/repository';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 /** The database or an open transaction. */
@@ -80,13 +81,7 @@ export async function findSellerProducts(
           .select((v) => v.fn.countAll<number>().as('n'))
           .whereRef('product_variants.product_id', '=', 'products.id')
           .as('variant_count'),
-        eb
-          .selectFrom('product_images')
-          .select('product_images.url')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .orderBy('product_images.position')
-          .limit(1)
-          .as('image'),
+        firstImageUrl(eb, 'products.id').as('image'),
       ])
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
