@@ -13,6 +13,7 @@ import { opsRoutes } from './ops/routes';
 import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
+import { fulfilmentRoutes } from './fulfilment/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -31,6 +32,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(sellerRoutes);
   // The seller center's catalogue: a seller's own products, their sizes and stock, CSV export and import.
   await api.register(sellerProductRoutes);
+  // The seller center's orders (fulfilment) and earnings.
+  await api.register(fulfilmentRoutes);
   // The product page's pincode check: whether and when the seller delivers there.
   await api.register(deliveryRoutes);
 }

@@ -555,6 +555,38 @@ const matrix: Record<string, RouteCase> = {
     request: () => ({ path: `/seller/products/${catalog.products.kurta.id}` }),
   },
 
+  // ---- seller center: orders and earnings (seller two aims at seller one's part of A's order) ----
+  'GET /api/seller/orders': {
+    access: 'seller',
+    request: () => ({ path: '/seller/orders' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/seller/orders/:id': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}` }),
+  },
+  'POST /api/seller/orders/:id/status': {
+    access: 'seller',
+    request: (fx) => ({
+      path: `/seller/orders/${fx.a.sellerOnePartId}/status`,
+      body: { status: 'cancelled', note: 'Not my order', sellerId: catalog.sellers[0].id },
+    }),
+  },
+  'GET /api/seller/orders/:id/packing-slip': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}/packing-slip` }),
+  },
+  'GET /api/seller/earnings': {
+    access: 'seller',
+    request: () => ({ path: `/seller/earnings?sellerId=${catalog.sellers[0].id}` }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/seller/earnings/export': {
+    access: 'seller',
+    request: () => ({ path: `/seller/earnings/export?sellerId=${catalog.sellers[0].id}` }),
+    served: (res, fx) => expect(String(res.body)).not.toContain(fx.a.orderCode),
+  },
+
   // ---- operators' console ----
   'GET /api/ops/me': { access: 'operator', request: () => ({ path: '/ops/me' }) },
   'GET /api/ops/payments': {

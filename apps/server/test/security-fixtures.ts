@@ -74,6 +74,8 @@ export interface ShopperData {
   wishlistId: number;
   orderCode: string;
   paymentId: number;
+  /** The order's part of seller one (the kurta's shop): what another seller must not see or change. */
+  sellerOnePartId: number;
 }
 
 let utrCounter = 0;
@@ -175,6 +177,13 @@ export async function fillAccount(server: TestServer, shopper: Shopper): Promise
     .select('id')
     .where('order_code', '=', orderCode)
     .executeTakeFirstOrThrow();
+  const part = await db
+    .selectFrom('seller_orders')
+    .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
+    .select('seller_orders.id')
+    .where('customer_orders.order_code', '=', orderCode)
+    .where('seller_orders.seller_id', '=', catalog.sellers[0].id)
+    .executeTakeFirstOrThrow();
   return {
     shopper,
     addressId,
@@ -183,6 +192,7 @@ export async function fillAccount(server: TestServer, shopper: Shopper): Promise
     wishlistId: wishlist.id,
     orderCode,
     paymentId: payment.id,
+    sellerOnePartId: part.id,
   };
 }
 

@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'CART_EMPTY',
   'CART_CHANGED',
   'TOO_MANY_UNPAID_ORDERS',
+  // Fulfilment (issue 16): a change the part's state does not allow; the part changed since the seller looked.
+  'ILLEGAL_TRANSITION',
+  'STATUS_CHANGED',
   // Payments
   'PAYMENT_EXPIRED',
   'ALREADY_PAID',

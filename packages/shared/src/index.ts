@@ -15,3 +15,5 @@ export * from './delivery';
 export * from './sellerCenter';
 export * from './sellerOnboarding';
 export * from './sellerProducts';
+export * from './fulfilment';
+export * from './sellerOrders';

@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_PRODUCT } from './limits';
 import { idSchema, MAX_DB_INTEGER } from './validation';
 import { paymentStatusResponseSchema } from './payments';
+import { DELIVERY_STATUSES } from './fulfilment';
 
 export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
-/** Delivery states an order can be in; a new order is `pending`, an expired unpaid one `cancelled`. */
-export const DELIVERY_STATUSES = ['pending', 'placed', 'warehouse', 'cancelled'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** The My Orders filter (spec §4), starting at 'all'. */
-export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'warehouse'] as const;
+/** The My Orders filter (spec §4), starting at 'all'; `shipped` and `delivered` came with fulfilment (issue 16). */
+export const ORDER_STATUS_FILTERS = [
+  'all',
+  'placed',
+  'pending',
+  'cancelled',
+  'warehouse',
+  'shipped',
+  'delivered',
+] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** How many orders the dashboard's Recent Orders table shows. */
@@ -224,7 +229,23 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-export const orderResponseSchema = z.object({ order: orderSchema });
+/** One step of the shopper's timeline (issue 16): a change of one seller's part of the order. */
+export const orderTimelineEntrySchema = z.object({
+  sellerId: z.number(),
+  /** Not in the issue's shape: the shop, so the page can say whose part moved. */
+  shopName: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  at: z.string(),
+  courier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  note: z.string().optional(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** gat-order: the order and (issue 16) its timeline, oldest change first. */
+export const orderResponseSchema = z.object({
+  order: orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) }),
+});
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 export const dashboardDataSchema = z.object({

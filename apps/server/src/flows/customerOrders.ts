@@ -1,8 +1,15 @@
-import { RECENT_ORDERS_LIMIT, type DashboardData, type Order, type OrderStatusFilter } from '@bazaar/shared';
+import {
+  RECENT_ORDERS_LIMIT,
+  type DashboardData,
+  type Order,
+  type OrderResponse,
+  type OrderStatusFilter,
+} from '@bazaar/shared';
 import type { AppContext } from '../context';
 import * as orders from '../orders/service';
 import type { CustomerOrderRow } from '../orders/repository';
 import { paymentStatusesOf } from '../payments/status';
+import { timelineOf } from '../fulfilment/service';
 
 /**
  * What the shopper's order pages and dashboard read: orders with their lines (orders) and, for unpaid ones, the
@@ -25,12 +32,18 @@ export async function listOrders(
   return withLinesAndPayments(ctx, await orders.customerOrderRows(ctx, customerId, filter));
 }
 
-/** One of the customer's own orders; another customer's order is a 404, as if it did not exist. */
-export async function getOrder(ctx: AppContext, customerId: number, orderCode: string): Promise<Order> {
-  const [order] = await withLinesAndPayments(ctx, [
-    await orders.customerOrderRow(ctx, customerId, orderCode),
-  ]);
-  return order;
+/**
+ * One of the customer's own orders with its timeline (fulfilment); another customer's order is a 404, as if it
+ * did not exist.
+ */
+export async function getOrder(
+  ctx: AppContext,
+  customerId: number,
+  orderCode: string,
+): Promise<OrderResponse['order']> {
+  const row = await orders.customerOrderRow(ctx, customerId, orderCode);
+  const [[order], timeline] = await Promise.all([withLinesAndPayments(ctx, [row]), timelineOf(ctx, row.id)]);
+  return { ...order, timeline };
 }
 
 /** The dashboard home: order counts and the latest orders, in a fixed number of queries. */

@@ -10,13 +10,13 @@ import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { removeProductsOfOrder } from '../cart/repository';
-import { markOrderPaid } from '../orders/repository';
 import * as paymentRows from '../payments/repository';
 import type { PaymentRow } from '../payments/repository';
 import * as payments from '../payments/service';
 import type { Decider } from '../payments/service';
 import { reportedStatus } from '../payments/status';
 import type { PaymentVerifier } from '../payments/verifier';
+import { placePaidOrder, type Actor } from './fulfilment';
 import { expireReservation } from './reservationExpiry';
 
 /**
@@ -71,7 +71,7 @@ export async function payPayment(
   try {
     won = await ctx.db.transaction().execute(async (trx) => {
       if (!(await paymentRows.markPaymentPaid(trx, payment, from, utr, now))) return false;
-      if (!(await markOrderPaid(trx, payment.order_id, now)))
+      if (!(await placePaidOrder(trx, payment.order_id, actorOf(decider), now)))
         throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
       await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
       return true;
@@ -87,6 +87,13 @@ export async function payPayment(
     await rejectClaim(ctx, rival, { ...decider, note: paymentMessages.claimVerifiedElsewhere });
   }
   return true;
+}
+
+/** Who placed the order by confirming its payment: an operator, or the bank (the system). */
+function actorOf(decider: Decider): Actor {
+  return decider.source === 'operator'
+    ? { kind: 'operator', id: decider.operatorId ?? null }
+    : { kind: 'system', id: null };
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
-import { returnStock } from '../catalog/repository';
-import { cancelIfUnpaid } from '../orders/service';
 import * as paymentRows from '../payments/repository';
 import type { PayableOrder, PaymentRow } from '../payments/repository';
 import { paymentOf } from '../payments/service';
+import * as fulfilment from './fulfilment';
 
 /**
  * Reservation expiry: an unpaid order holds its stock for ORDER_RESERVATION_MINUTES (a submitted UTR for at most
@@ -29,21 +28,16 @@ export interface ExpiryRun {
   released: number;
 }
 
+/** Why the reservation job cancels an order, as the shopper's timeline shows it. */
+const EXPIRED_NOTE = 'Payment was not received in time';
+
 /**
- * Cancels an order that is still unpaid and gives its stock back, in one transaction. Returns false (and changes
- * nothing) for a paid, already cancelled or unknown order, so it is safe to call more than once.
+ * Cancels an order that is still unpaid and gives its stock back, in one transaction (the fulfilment flow, which
+ * records the cancellation of each part). Returns false (and changes nothing) for a paid, already cancelled or
+ * unknown order, so it is safe to call more than once.
  */
-export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const held = await cancelIfUnpaid(trx, orderCode, nowIso());
-    if (held === undefined) return false;
-    for (const { product_id, variant_id, quantity } of held) {
-      // A line whose variant was deleted since has nowhere to go back to (its units left the product with it).
-      if (variant_id !== null)
-        await returnStock(trx, { productId: product_id, variantId: variant_id }, quantity);
-    }
-    return true;
-  });
+export function cancelUnpaidOrder(ctx: AppContext, orderCode: string): Promise<boolean> {
+  return fulfilment.cancelUnpaidOrder(ctx, orderCode, EXPIRED_NOTE);
 }
 
 /**

@@ -49,6 +49,16 @@ const COLUMNS: Column[] = [
   { title: 'Amount', width: 70, align: 'right' },
 ];
 
+/** The document's bytes once it has ended (call before `doc.end()`). */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** Renders the tax invoice of one order as a PDF. */
 export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -56,12 +66,7 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     margin: PAGE_MARGIN,
     info: { Title: `Invoice ${input.order.order_code}`, Author: 'Bazaar' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   writeHeader(doc, input);
   writeParties(doc, input);

@@ -9,7 +9,7 @@ import {
   type PaymentStatusResponse,
   type PlaceOrderResponse,
 } from '@bazaar/shared';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
@@ -71,6 +71,9 @@ export async function insertSellerParts(
       payment_status: PAYMENT_STATUS.notPaid,
       delivery_status: NEW_ORDER_DELIVERY_STATUS,
       created_at: now,
+      updated_at: now,
+      // The seller's rate now, so a later change of rate does not rewrite this sale's earnings.
+      commission_percent: repo.commissionPercentOf(sellerId),
     })),
   );
   const items: Insertable<OrderItemTable>[] = [...bySeller.values()]
@@ -93,20 +96,6 @@ export async function insertSellerParts(
       colour: product.colour,
     }));
   await repo.insertOrderItems(trx, items);
-}
-
-/**
- * Marks an unpaid, uncancelled order cancelled (with its seller parts) and answers the units it held, for the
- * caller to give back in the same transaction; undefined (nothing changed) for a paid, cancelled or unknown order.
- */
-export async function cancelIfUnpaid(
-  trx: DB,
-  orderCode: string,
-  now: string,
-): Promise<Pick<Selectable<OrderItemTable>, 'product_id' | 'variant_id' | 'quantity'>[] | undefined> {
-  const orderId = await repo.cancelIfUnpaid(trx, orderCode, OPEN_UNPAID_STATUSES, now);
-  if (orderId === undefined) return undefined;
-  return repo.quantitiesOfOrder(trx, orderId);
 }
 
 // ---- Reading orders -----------------------------------------------------------------------------

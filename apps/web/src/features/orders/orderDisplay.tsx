@@ -44,7 +44,8 @@ export function openInvoice(orderId: string): void {
 
 /**
  * Each status in a colour that says how it is going: placed and paid are good news (green), pending and not paid
- * wait on something (amber), warehouse is under way (dark), and only cancelled is red.
+ * wait on something (amber), warehouse and shipped are under way (dark), delivered is done (green), and only
+ * cancelled is red.
  */
 const statusTones: Record<PaymentStatus | DeliveryStatus, BadgeTone> = {
   paid: 'success',
@@ -52,6 +53,8 @@ const statusTones: Record<PaymentStatus | DeliveryStatus, BadgeTone> = {
   pending: 'warning',
   placed: 'success',
   warehouse: 'dark',
+  shipped: 'dark',
+  delivered: 'success',
   cancelled: 'danger',
 };
 

@@ -1,0 +1,264 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  commissionOf,
+  discountedPrice,
+  RETURN_WINDOW_DAYS,
+  SELLER_ORDER_FILTERS,
+  SELLER_ORDERS_PAGE_SIZE,
+  sellerOrderMessages,
+  type DeliveryStatus,
+  type EarningsOrder,
+  type EarningsQuery,
+  type EarningsResponse,
+  type OrderTimelineEntry,
+  type PaymentStatus,
+  type SellerOrder,
+  type SellerOrderCounts,
+  type SellerOrderDetail,
+  type SellerOrderEvent,
+  type SellerOrderListQuery,
+  type SellerOrderListResponse,
+} from '@bazaar/shared';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { packingSlipFileName, renderPackingSlip } from './packingSlip';
+import * as repo from './repository';
+
+/** The seller center's reads of orders and earnings, and the shopper's timeline. Changes are in flows/fulfilment.ts. */
+
+/** Drops null fields, so optional ones are absent rather than null in answers. */
+function present<T extends Record<string, string | null>>(fields: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as {
+    [K in keyof T]?: string;
+  };
+}
+
+/** The shopper's timeline of an order: every change of each seller's part, oldest first. */
+export async function timelineOf(ctx: AppContext, orderId: number): Promise<OrderTimelineEntry[]> {
+  const events = await repo.eventsOfOrder(ctx.db, orderId);
+  return events.map((event) => ({
+    sellerId: event.seller_id,
+    shopName: event.shop_name,
+    status: event.status as DeliveryStatus,
+    at: event.created_at,
+    ...present({ courier: event.courier, trackingNumber: event.tracking_number, note: event.note }),
+  }));
+}
+
+function toSellerOrder(part: repo.SellerPartRow, lines: repo.PartLineRow[]): SellerOrder {
+  return {
+    _id: part.id,
+    orderId: part.order_code,
+    date: part.created_at,
+    status: part.delivery_status as DeliveryStatus,
+    paymentStatus: part.payment_status as PaymentStatus,
+    amount: part.price,
+    items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      name: line.name,
+      brand: line.brand,
+      image: line.image,
+      slug: line.slug,
+      size: line.size,
+      colour: line.colour,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+      amount: discountedPrice(line.price, line.discount) * line.quantity,
+    })),
+    shippingInfo: {
+      name: part.shipping_name,
+      address: part.shipping_address,
+      province: part.shipping_state,
+      city: part.shipping_city,
+      area: [part.shipping_locality, part.shipping_landmark].filter(Boolean).join(', '),
+      phonenumber: part.shipping_phone,
+      pincode: part.shipping_pincode,
+    },
+    courier: part.courier,
+    trackingNumber: part.tracking_number,
+  };
+}
+
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / SELLER_ORDERS_PAGE_SIZE));
+
+/** The seller's parts, newest first, optionally of one state; with the counts per state for the tabs. */
+export async function listSellerOrders(
+  ctx: AppContext,
+  sellerId: number,
+  query: SellerOrderListQuery,
+): Promise<SellerOrderListResponse> {
+  const status = query.status === 'all' ? undefined : query.status;
+  const [parts, countsByStatus] = await Promise.all([
+    repo.listSellerParts(ctx.db, sellerId, {
+      status,
+      limit: SELLER_ORDERS_PAGE_SIZE,
+      offset: (query.page - 1) * SELLER_ORDERS_PAGE_SIZE,
+    }),
+    repo.countSellerParts(ctx.db, sellerId),
+  ]);
+  const lines = await repo.linesOfParts(
+    ctx.db,
+    parts.map((part) => part.id),
+  );
+  const counts = Object.fromEntries(
+    SELLER_ORDER_FILTERS.map((filter) => [
+      filter,
+      filter === 'all'
+        ? [...countsByStatus.values()].reduce((sum, count) => sum + count, 0)
+        : (countsByStatus.get(filter) ?? 0),
+    ]),
+  ) as SellerOrderCounts;
+  const total = counts[query.status];
+  return {
+    orders: parts.map((part) =>
+      toSellerOrder(
+        part,
+        lines.filter((line) => line.seller_order_id === part.id),
+      ),
+    ),
+    counts,
+    page: query.page,
+    pages: pagesOf(total),
+    total,
+  };
+}
+
+async function sellerPart(ctx: AppContext, sellerId: number, partId: number): Promise<repo.SellerPartRow> {
+  const part = await repo.findSellerPart(ctx.db, sellerId, partId);
+  if (!part) throw notFound(sellerOrderMessages.notFound);
+  return part;
+}
+
+/** One of the seller's parts with its timeline; another seller's part is a 404, as if it did not exist. */
+export async function sellerOrderDetail(
+  ctx: AppContext,
+  sellerId: number,
+  partId: number,
+): Promise<SellerOrderDetail> {
+  const part = await sellerPart(ctx, sellerId, partId);
+  const [lines, events] = await Promise.all([
+    repo.linesOfParts(ctx.db, [part.id]),
+    repo.eventsOfPart(ctx.db, part.id),
+  ]);
+  return {
+    ...toSellerOrder(part, lines),
+    shippedAt: part.shipped_at,
+    deliveredAt: part.delivered_at,
+    commissionPercent: part.commission_percent,
+    timeline: events.map((event): SellerOrderEvent => ({
+      status: event.status as DeliveryStatus,
+      at: event.created_at,
+      actor: event.actor_kind as SellerOrderEvent['actor'],
+      ...present({ courier: event.courier, trackingNumber: event.tracking_number, note: event.note }),
+    })),
+  };
+}
+
+/** The part's packing slip as a PDF; only its seller may have it. */
+export async function packingSlipFor(
+  ctx: AppContext,
+  sellerId: number,
+  partId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const part = await sellerPart(ctx, sellerId, partId);
+  const [lines, shop] = await Promise.all([
+    repo.linesOfParts(ctx.db, [part.id]),
+    repo.sellerForSlip(ctx.db, sellerId),
+  ]);
+  const pdf = await renderPackingSlip({ part, lines, shop: shop! });
+  return { fileName: packingSlipFileName(part.order_code, part.id), pdf };
+}
+
+// ---- Earnings -----------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Start of a calendar day in India (UTC+05:30) as an ISO time, `days` after the given one. */
+function indiaDayStart(day: string, days = 0): string {
+  return new Date(Date.parse(`${day}T00:00:00+05:30`) + days * DAY_MS).toISOString();
+}
+
+/**
+ * Each paid, not cancelled part of the seller placed in the range: its goods (gross), the commission at the rate
+ * fixed when it was placed (`commissionOf`, per part), and what is left for the seller (net). A part is settled once
+ * it was delivered more than RETURN_WINDOW_DAYS ago (by `ctx.clock`): the shopper can no longer return it.
+ */
+async function earningRows(
+  ctx: AppContext,
+  sellerId: number,
+  query: Pick<EarningsQuery, 'from' | 'to'>,
+): Promise<EarningsOrder[]> {
+  const parts = await repo.earningParts(ctx.db, sellerId, {
+    from: query.from && indiaDayStart(query.from),
+    before: query.to && indiaDayStart(query.to, 1),
+  });
+  const settledBefore = ctx.clock().getTime() - RETURN_WINDOW_DAYS * DAY_MS;
+  return parts.map((part) => {
+    const commission = commissionOf(part.price, part.commission_percent);
+    return {
+      _id: part.id,
+      orderId: part.order_code,
+      date: part.created_at,
+      status: part.delivery_status as DeliveryStatus,
+      deliveredAt: part.delivered_at,
+      gross: part.price,
+      commissionPercent: part.commission_percent,
+      commission,
+      net: part.price - commission,
+      settled:
+        part.delivery_status === 'delivered' &&
+        part.delivered_at !== null &&
+        Date.parse(part.delivered_at) < settledBefore,
+    };
+  });
+}
+
+export async function earnings(
+  ctx: AppContext,
+  sellerId: number,
+  query: EarningsQuery,
+): Promise<EarningsResponse> {
+  const rows = await earningRows(ctx, sellerId, query);
+  const sum = (pick: (row: EarningsOrder) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const start = (query.page - 1) * SELLER_ORDERS_PAGE_SIZE;
+  return {
+    gross: sum((row) => row.gross),
+    commission: sum((row) => row.commission),
+    net: sum((row) => row.net),
+    settled: sum((row) => (row.settled ? row.net : 0)),
+    unsettled: sum((row) => (row.settled ? 0 : row.net)),
+    orders: rows.slice(start, start + SELLER_ORDERS_PAGE_SIZE),
+    page: query.page,
+    pages: pagesOf(rows.length),
+    total: rows.length,
+  };
+}
+
+/** Every row of the earnings breakdown in the range as CSV (a header line, then one line per part). */
+export async function earningsCsv(
+  ctx: AppContext,
+  sellerId: number,
+  query: Pick<EarningsQuery, 'from' | 'to'>,
+): Promise<string> {
+  const rows = await earningRows(ctx, sellerId, query);
+  return stringify(
+    rows.map((row) => ({ ...row, deliveredAt: row.deliveredAt ?? '', settled: row.settled ? 'yes' : 'no' })),
+    {
+      header: true,
+      columns: [
+        { key: 'orderId', header: 'Order' },
+        { key: '_id', header: 'Part' },
+        { key: 'date', header: 'Ordered at' },
+        { key: 'status', header: 'Status' },
+        { key: 'deliveredAt', header: 'Delivered at' },
+        { key: 'gross', header: 'Gross (INR)' },
+        { key: 'commissionPercent', header: 'Commission %' },
+        { key: 'commission', header: 'Commission (INR)' },
+        { key: 'net', header: 'Net (INR)' },
+        { key: 'settled', header: 'Settled' },
+      ],
+    },
+  );
+}
