@@ -563,8 +563,11 @@ describe(`earnings (${testDialect})`, () => {
       commission: 101,
       net: 569,
     });
-    const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    // Order dates are days in India (UTC+05:30).
+    const indiaDay = (offset: number) =>
+      new Date(Date.now() + 330 * 60_000 + offset * DAY).toISOString().slice(0, 10);
+    const tomorrow = indiaDay(1);
+    const yesterday = indiaDay(-1);
     const none = await sellerOne.get(`/seller/earnings?from=${tomorrow}`);
     expect(none.body).toMatchObject({ gross: 0, net: 0, orders: [], total: 0 });
     const some = await sellerOne.get(`/seller/earnings?from=${yesterday}&to=${tomorrow}`);
