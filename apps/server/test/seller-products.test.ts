@@ -556,6 +556,16 @@ describe(`seller products (${testDialect})`, () => {
       expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
+    it('takes the file’s text as a JSON string too (the web app sends it so)', async () => {
+      const text = [
+        'product_key,name,brand,category_id,description,price,discount,status,size,colour,sku,stock',
+        'json,Json Sent Kurta,Roadster,11,,999,0,draft,,,,2',
+      ].join('\n');
+      const res = await one.post('/seller/products/import', JSON.stringify(text));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.created).toBe(1);
+    });
+
     it('is for sellers only', async () => {
       const visitor = new ApiClient(server.baseUrl);
       expect((await visitor.get('/seller/products/export')).status).toBe(401);

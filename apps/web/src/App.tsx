@@ -41,6 +41,8 @@ const SellerHomePage = lazy(() => import('./features/seller/SellerHomePage'));
 const SellerNotFoundPage = lazy(() => import('./features/seller/SellerNotFoundPage'));
 const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
+const SellerProductsPage = lazy(() => import('./features/seller/SellerProductsPage'));
+const SellerProductEditorPage = lazy(() => import('./features/seller/SellerProductEditorPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -86,6 +88,15 @@ export function App() {
             {/* The seller center: every page under /seller but sign-in and registration, in its frame. */}
             <Route path="/seller" element={page('/seller-layout', <SellerLayout />)}>
               <Route index element={page('/seller', <SellerHomePage />)} />
+              <Route path="products" element={page('/seller/products', <SellerProductsPage />)} />
+              <Route
+                path="products/new"
+                element={page('/seller/products/new', <SellerProductEditorPage />)}
+              />
+              <Route
+                path="products/:id"
+                element={page('/seller/products/:id', <SellerProductEditorPage />)}
+              />
               <Route path="chat" element={page('/seller/chat', <SellerChatPage />)} />
               <Route path="password" element={page('/seller/password', <SellerPasswordPage />)} />
               <Route path="*" element={page('/seller/*', <SellerNotFoundPage />)} />

@@ -55,6 +55,9 @@ export const API_TAGS = [
   'OpsSession',
   'SellerSession',
   'SellerConversations',
+  // The seller center's catalogue: the list (every page and filter) and each product by id.
+  'SellerProducts',
+  'SellerProduct',
 ] as const;
 
 export const bazaarApi = createApi({
