@@ -56,6 +56,7 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
     sms: sms ?? new LogSmsProvider(app.log),
     sessionsEndedListeners: [],
     clock: clock ?? (() => new Date()),
+    media: mediaStorage(config),
   });
 
   let draining = false;
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, { storage: mediaStorage(config) });
+  await app.register(mediaRoutes, { storage: app.ctx.media });
 
   // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
   let expiryJob: RunningJob | undefined;

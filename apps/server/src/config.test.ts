@@ -122,4 +122,38 @@ describe('configuration from the environment', () => {
       'PAYMENT_ATTEMPT_SECONDS must be a number above 0',
     );
   });
+
+  it('stores media in an S3-compatible bucket only when the bucket and both keys are given', () => {
+    expect(configFrom({}).s3).toBeUndefined();
+    expect(
+      configFrom({
+        S3_BUCKET: 'bazaar-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'bazaar-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      // A self-hosted endpoint addresses buckets by path unless told otherwise.
+      forcePathStyle: true,
+    });
+    expect(
+      configFrom({
+        S3_BUCKET: 'shop',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_REGION: 'ap-south-1',
+      }).s3,
+    ).toMatchObject({ endpoint: undefined, region: 'ap-south-1', forcePathStyle: false });
+    const message = problemsWith({ S3_ENDPOINT: 'minio:9000', S3_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(message).toContain('S3_ENDPOINT must be an http(s):// URL');
+    expect(problemsWith({ S3_BUCKET: 'Bad_Bucket' })).toContain('S3_BUCKET must be a bucket name');
+    const incomplete = problemsWith({ S3_BUCKET: 'shop', S3_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(incomplete).toContain('S3_ACCESS_KEY_ID must be set when any S3_* setting is');
+    expect(incomplete).not.toContain('hunter2');
+  });
 });

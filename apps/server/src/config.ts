@@ -130,6 +130,18 @@ const settingsSchema = z.object({
   CHAT_SOCKET_EVENTS_PER_WINDOW: wholeNumber(1).default(30),
   CHAT_SOCKET_EVENT_WINDOW_SECONDS: wholeNumber(1).default(10),
   CHAT_MESSAGES_PER_MINUTE: wholeNumber(1).default(30),
+  // Product photos in an S3-compatible bucket instead of DATA_DIR/media (see s3Settings).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3-63 of a-z, 0-9, . and -',
+    })
+    .optional(),
+  S3_ENDPOINT: url(['http:', 'https:'], 'must be an http(s):// URL (unset: AWS itself)').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -141,13 +153,14 @@ const SECRET_SETTINGS = new Set([
   'JWT_SECRET',
   'METRICS_TOKEN',
   'PAYMENT_WEBHOOK_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** The settings in `source` (process.env), validated; a ConfigError lists every unusable one. */
 export function readSettings(source: NodeJS.ProcessEnv): Settings {
   // An empty variable (`FOO=`) counts as unset, so a wrapper can blank one out.
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = settingsSchema.safeParse(given);
+  const result = settingsSchema.superRefine(s3SettingsComplete).safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
@@ -202,6 +215,54 @@ export interface Config {
   orders: OrderSettings;
   responseCache: ResponseCacheSettings;
   chatLimits: ChatLimits;
+  /** Where product photos are stored: an S3-compatible bucket when set, else DATA_DIR/media. */
+  s3?: S3Settings;
+}
+
+/** An S3-compatible bucket for the media storage (AWS, MinIO, Ceph, R2, a local test server). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS's own endpoint for `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `http://host/bucket/key` addressing, which local and self-hosted servers need; the default with an endpoint. */
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Any S3_* setting asks for the bucket, so the bucket and both keys must then be given too. */
+function s3SettingsComplete(settings: Settings, context: z.RefinementCtx): void {
+  if (!S3_VARIABLES.some((name) => settings[name] !== undefined)) return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (settings[name] === undefined)
+      context.addIssue({ code: 'custom', path: [name], message: 'must be set when any S3_* setting is' });
+  }
+}
+
+function s3Settings(settings: Settings): S3Settings | undefined {
+  const {
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = settings;
+  if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    bucket,
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? settings.S3_ENDPOINT !== undefined,
+  };
 }
 
 /** Budgets of the chat: sockets per person and per IP, events per socket, messages per sender. */
@@ -356,6 +417,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
       staleSeconds: settings.RESPONSE_CACHE_STALE_SECONDS,
     },
     chatLimits: chatLimits(settings),
+    s3: s3Settings(settings),
     ...overrides,
   };
 }

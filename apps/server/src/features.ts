@@ -14,6 +14,7 @@ import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
+import { photoRoutes } from './photos/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -36,4 +37,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(fulfilmentRoutes);
   // The product page's pincode check: whether and when the seller delivers there.
   await api.register(deliveryRoutes);
+  // The seller center's product photos (multipart uploads, renditions in the media storage).
+  await api.register(photoRoutes);
 }

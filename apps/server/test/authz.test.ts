@@ -554,6 +554,26 @@ const matrix: Record<string, RouteCase> = {
     access: 'seller',
     request: () => ({ path: `/seller/products/${catalog.products.kurta.id}` }),
   },
+  // ---- seller center: product photos (seller two aims at seller one's product and its photos) ----
+  'GET /api/seller/products/:id/images': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}/images` }),
+  },
+  'POST /api/seller/products/:id/images': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}/images`, body: {} }),
+  },
+  'PUT /api/seller/products/:id/images': {
+    access: 'seller',
+    request: () => ({
+      path: `/seller/products/${catalog.products.kurta.id}/images`,
+      body: { order: [2, 1] },
+    }),
+  },
+  'DELETE /api/seller/products/:id/images/:imageId': {
+    access: 'seller',
+    request: () => ({ path: `/seller/products/${catalog.products.kurta.id}/images/1` }),
+  },
 
   // ---- seller center: orders and earnings (seller two aims at seller one's part of A's order) ----
   'GET /api/seller/orders': {
@@ -617,7 +637,7 @@ function sellerProductBody() {
   };
 }
 
-/** A seller's products and their variants as they are now: equal snapshots mean nothing of theirs changed. */
+/** A seller's products, their variants and photos as they are now: equal snapshots mean nothing of theirs changed. */
 async function sellerProductsSnapshot(fx: Fixture, sellerId: number) {
   const { db } = fx.server.database;
   const products = await db
@@ -636,7 +656,17 @@ async function sellerProductsSnapshot(fx: Fixture, sellerId: number) {
     )
     .orderBy('id')
     .execute();
-  return { products, variants };
+  const images = await db
+    .selectFrom('product_images')
+    .selectAll()
+    .where(
+      'product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .orderBy('id')
+    .execute();
+  return { products, variants, images };
 }
 
 /** Nothing of A (ids, order code, name, address, messages) appears anywhere in the answer. */

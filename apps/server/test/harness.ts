@@ -101,17 +101,19 @@ export class ApiClient {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** A FormData body goes as multipart/form-data (fetch sets the boundary); anything else as JSON. */
   async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const isForm = body instanceof FormData;
     const response = await fetch(this.baseUrl + '/api' + url, {
       method,
       headers: {
         // Browsers name the page's origin on every change they send; the server's CSRF check relies on it.
         origin: this.baseUrl,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined || isForm || typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -15,6 +15,8 @@ import { ApiClient, startTestServer, testDialect, type TestServer } from './harn
 const BODYLESS_CHANGES: Record<string, string> = {
   'POST /api/customer/logout-all': 'the session says whose sessions end',
   'POST /api/chat/seller/read/:customerId': 'the path names the conversation',
+  'POST /api/seller/products/:id/images':
+    'multipart/form-data, the photo in field "file", read as a limited stream',
 };
 
 /** Everything outside /api and /media is a file of the web build (index.html, hashed assets). */

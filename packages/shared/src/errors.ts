@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   // seller withdrew it); an illegal change of a seller's status.
   'PRODUCT_UNAVAILABLE',
   'ILLEGAL_STATUS_CHANGE',
+  // Product photos (seller center)
+  'PHOTO_TOO_MANY_PIXELS',
+  'PHOTO_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,3 +17,5 @@ export * from './sellerOnboarding';
 export * from './sellerProducts';
 export * from './fulfilment';
 export * from './sellerOrders';
+export * from './productPhotos';
+export * from './photos';

@@ -84,7 +84,7 @@ export function installRouteSchemas(app: FastifyInstance, options: { failOnDropp
   app.setSerializerCompiler(options.failOnDroppedFields ? strictSerializerCompiler : serializerCompiler);
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** The failure answers a route can give, for its `response` declaration: `{ 200: …, ...failures(400, 401) }`. */
 export function failures<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

@@ -78,6 +78,14 @@ describe('DiskStorage', () => {
     expect(readdirSync(path.join(root, 'a'))).toEqual(['b.svg']);
   });
 
+  it('deletes a file, and deleting one that is not there is no error', async () => {
+    await storage.put('u/abc123-640x480/640.webp', Buffer.from([1, 2]), 'image/webp');
+    await storage.delete('u/abc123-640x480/640.webp');
+    expect(await storage.exists('u/abc123-640x480/640.webp')).toBe(false);
+    await expect(storage.delete('u/abc123-640x480/640.webp')).resolves.toBeUndefined();
+    await expect(storage.delete('../shop.db')).rejects.toThrow(/not a media key/);
+  });
+
   it('lists every stored key, skipping leftovers of an interrupted put', async () => {
     const list = async () => {
       const keys: string[] = [];

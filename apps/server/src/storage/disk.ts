@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { MediaStorage, StoredFile } from './index';
@@ -27,6 +27,11 @@ export class DiskStorage implements MediaStorage {
 
   async exists(key: string): Promise<boolean> {
     return (await this.sizeOf(key)) !== undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    // Empty folders left behind are harmless: `list` yields files only.
+    await rm(this.fileOf(key), { force: true });
   }
 
   async *list(): AsyncIterable<string> {

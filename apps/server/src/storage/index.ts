@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { DiskStorage } from './disk';
+import { S3Storage } from './s3';
 
 export { checkPut, contentTypeOf, isMediaKey, mediaUrl } from './keys';
 
@@ -14,8 +15,7 @@ export interface StoredFile {
 }
 
 /**
- * Where the shop's pictures live: a folder on disk today, an S3-compatible bucket behind the same interface
- * later. Keys are relative paths such as `p/kurta/7a1f2b/1.svg` (see `isMediaKey`); the file is served at
+ * Where the shop's pictures live: a folder on disk, or an S3-compatible bucket behind the same interface. Keys are relative paths such as `p/kurta/7a1f2b/1.svg` (see `isMediaKey`); the file is served at
  * `/media/<key>`. Files are never changed once put: a new picture gets a new key, so clients may cache forever.
  */
 export interface MediaStorage {
@@ -23,11 +23,13 @@ export interface MediaStorage {
   /** The file under `key`, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file under `key`; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
   /** Every stored key, in no particular order (backups copy them). */
   list(): AsyncIterable<string>;
 }
 
-/** The configured storage: files under DATA_DIR/media. */
-export function mediaStorage(config: Pick<Config, 'dataDir'>): MediaStorage {
-  return new DiskStorage(path.join(config.dataDir, 'media'));
+/** The configured storage: the S3_* bucket when one is set, else files under DATA_DIR/media. */
+export function mediaStorage(config: Pick<Config, 'dataDir' | 's3'>): MediaStorage {
+  return config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'media'));
 }
