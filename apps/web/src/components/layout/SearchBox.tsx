@@ -6,6 +6,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@bazaar/shared/limits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { catalogApi } from '../../api/catalogApi';
 import { useDismiss } from './useDismiss';
+import { ProductImage } from '../product/ProductImage';
 import { buildSuggestions, cycleIndex, searchResultsPath, searchTerm } from './searchSuggestions';
 
 /** Wait this long after the last keystroke before asking the server, so typing a word costs one request. */
@@ -217,13 +218,10 @@ export function SearchBox({
                 renderOption(
                   suggestions.popular.length + productIndex,
                   <>
-                    <img
+                    <ProductImage
                       src={product.image}
-                      alt=""
                       width={36}
                       height={44}
-                      loading="lazy"
-                      decoding="async"
                       className="h-11 w-9 shrink-0 rounded-md bg-canvas object-cover"
                     />
                     <span className="min-w-0 flex-1">

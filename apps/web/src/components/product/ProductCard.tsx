@@ -53,6 +53,8 @@ export function ProductCard({
             width={300}
             height={400}
             eager={eager}
+            // Two columns on phones, up to five on wide screens; a list row's picture is 8-11 rem.
+            sizes={isList ? '11rem' : '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw'}
             className="aspect-[3/4] h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
           {isNewArrival(product.createdAt) && (

@@ -31,9 +31,3 @@ export function primaryImage(product: Pick<ProductDto, 'images'>): string {
 export function productPath(slug: string): string {
   return `/product/details/${encodeURIComponent(slug)}`;
 }
-
-/** Swaps a broken image for the fallback once (guarding against a loop if the fallback itself failed). */
-export function showFallbackImage(event: React.SyntheticEvent<HTMLImageElement>): void {
-  const image = event.currentTarget;
-  if (image.src !== FALLBACK_PRODUCT_IMAGE) image.src = FALLBACK_PRODUCT_IMAGE;
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ProductImage } from '../../components/product/ProductImage';
 import { Slider } from '../../components/product/Slider';
-import { FALLBACK_PRODUCT_IMAGE, showFallbackImage } from '../../components/product/productRules';
+import { FALLBACK_PRODUCT_IMAGE } from '../../components/product/productRules';
 
 const THUMBNAIL_BREAKPOINTS = { 640: { slidesPerView: 5 } };
 
@@ -27,16 +27,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-card bg-canvas">
-        <img
+        <ProductImage
+          // Remounted per photo, so a broken one's fallback does not stick to the next.
+          key={photos[selected]}
           src={photos[selected]}
           alt={`${name}, view ${selected + 1} of ${photos.length}`}
           width={600}
           height={800}
-          loading="eager"
-          fetchPriority="high"
-          onError={showFallbackImage}
+          highPriority
+          sizes="(min-width: 1024px) 40vw, 100vw"
           className="aspect-[3/4] w-full object-cover"
-          data-testid="gallery-main"
+          testId="gallery-main"
         />
       </div>
       {photos.length > 1 && (
