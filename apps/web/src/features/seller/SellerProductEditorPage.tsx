@@ -192,6 +192,8 @@ function Editor({ product }: { product?: SellerProductDto }) {
     try {
       const result = product ? await update({ id: product._id, body }).unwrap() : await create(body).unwrap();
       setErrors({});
+      // The refusal of an earlier try no longer holds.
+      toast.dismiss();
       const next = formOf(result.product);
       setSaved(next);
       setForm(next);
