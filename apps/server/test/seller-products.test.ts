@@ -17,6 +17,7 @@ import {
   signInNewCustomer,
 } from './orders-fixtures';
 import { enableSellerLogins, signedInSeller } from './security-fixtures';
+import { smallPhoto, uploadPhoto } from './photo-fixtures';
 
 let server: TestServer;
 let one: ApiClient;
@@ -419,6 +420,16 @@ describe(`seller products (${testDialect})`, () => {
           .where('product_id', '=', product._id)
           .execute(),
       ).toEqual([]);
+    });
+
+    it('removes a deleted product’s uploaded photo files from storage', async () => {
+      const product = await create(one);
+      const upload = await uploadPhoto(one, product._id, await smallPhoto());
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+      const photo = `${server.baseUrl}${upload.body.image.url}`;
+      expect((await fetch(photo)).status).toBe(200);
+      expect((await one.delete(`/seller/products/${product._id}`)).body.outcome).toBe('deleted');
+      expect((await fetch(photo)).status).toBe(404);
     });
 
     it('archives a product with orders instead, and says so', async () => {

@@ -5,6 +5,7 @@ import {
   type ImportError,
   type ImportResponse,
   type SellerProductData,
+  type SellerProductDeleteResponse,
   type SellerProductDto,
 } from '@bazaar/shared';
 import { isListed, type SellerStatus } from '@bazaar/shared/sellerCenter';
@@ -15,6 +16,7 @@ import { holdProductStock, recountProductStock } from '../catalog/repository';
 import { invalidFields, notFound } from '../http/errors';
 import * as repo from '../sellerProducts/repository';
 import { sellerProductDto } from '../sellerProducts/service';
+import { releasePhotoFiles } from '../photos/service';
 import { refusal, rowErrorOf, type ImportPlan } from '../sellerProducts/csv';
 
 /**
@@ -219,5 +221,36 @@ export async function applyImport(
   return {
     message: `Imported ${rows} rows: ${counts.created} products created, ${counts.updated} updated`,
     ...counts,
+  };
+}
+
+/**
+ * Deletes a product with its variants and images, or, when an order names it, archives it instead: order
+ * history, invoices and cancellations keep pointing at the product. A deleted product's uploaded photo files are
+ * removed from storage once its rows are gone (photos' `releasePhotoFiles`).
+ */
+export async function removeProduct(
+  ctx: Ctx & Pick<AppContext, 'log' | 'media'>,
+  sellerId: number,
+  productId: number,
+): Promise<SellerProductDeleteResponse> {
+  const { outcome, photos } = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.sellerProduct(trx, sellerId, productId))) throw notFound(messages.notFound);
+    if (await repo.hasOrders(trx, productId)) {
+      await repo.archiveProduct(trx, productId);
+      return { outcome: 'archived' as const, photos: [] };
+    }
+    const images = await repo.imagesOf(trx, productId);
+    await repo.deleteProduct(trx, productId);
+    return { outcome: 'deleted' as const, photos: images.map((image) => image.url) };
+  });
+  if (outcome === 'deleted') {
+    await releasePhotoFiles(ctx, photos);
+    return { message: messages.deleted, outcome };
+  }
+  return {
+    message: messages.archivedWithOrders,
+    outcome,
+    product: await sellerProductDto(ctx.db, sellerId, productId),
   };
 }

@@ -117,12 +117,21 @@ export async function deletePhoto(
     return removed;
   });
   if (url === undefined) throw notFound('No such photo of this product');
-  // Seeded pictures are shared by many products and never deleted; an uploaded photo's files go with its last use.
-  const uploaded = uploadedPhotoOf(url);
-  if (uploaded && !(await repo.isPhotoUrlInUse(ctx.db, url))) {
-    await Promise.all(photoRenditionKeys(uploaded).map((key) => ctx.media.delete(key)));
-  }
+  await releasePhotoFiles(ctx, [url]);
   return (await repo.photosOf(ctx.db, productId)).map(toPhoto);
+}
+
+/**
+ * Deletes the stored files of photos whose rows are gone (a deleted photo, a deleted product's), once nothing shows
+ * them any more. Seeded pictures are shared by many products and never deleted; an uploaded photo's files go with
+ * its last use. Run it after the rows' transaction has committed.
+ */
+export async function releasePhotoFiles(ctx: Ctx, urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    const uploaded = uploadedPhotoOf(url);
+    if (uploaded && !(await repo.isPhotoUrlInUse(ctx.db, url)))
+      await Promise.all(photoRenditionKeys(uploaded).map((key) => ctx.media.delete(key)));
+  }
 }
 
 /** Puts the seller's product's photos in the given order; the first becomes the cover. */

@@ -14,9 +14,9 @@ import {
 } from '@bazaar/shared';
 import { contentOf, declared, failures, signedIn } from '../http/routeSchema';
 import { requireSeller } from '../auth/session';
-import { applyImport, saveProduct } from '../flows/sellerProductWrites';
+import { applyImport, removeProduct, saveProduct } from '../flows/sellerProductWrites';
 import { exportCsv, ImportRefused, planImport } from './csv';
-import { listSellerProducts, removeProduct, sellerProductDto } from './service';
+import { listSellerProducts, sellerProductDto } from './service';
 
 /**
  * The seller center's catalogue: a seller lists, creates, edits and deletes its own products (another seller's

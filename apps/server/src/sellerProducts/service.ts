@@ -2,7 +2,6 @@ import {
   SELLER_PRODUCTS_PER_PAGE,
   sellerProductMessages as messages,
   sellingPriceOf,
-  type SellerProductDeleteResponse,
   type SellerProductDto,
   type SellerProductListQuery,
   type SellerProductListResponse,
@@ -88,31 +87,5 @@ export async function sellerProductDto(
       stock: variant.stock,
     })),
     createdAt: product.created_at,
-  };
-}
-
-/**
- * Deletes a product with its variants and images, or, when an order names it, archives it instead: order
- * history, invoices and cancellations keep pointing at the product. (Uploaded image files are left in storage.)
- */
-export async function removeProduct(
-  ctx: Ctx,
-  sellerId: number,
-  productId: number,
-): Promise<SellerProductDeleteResponse> {
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.sellerProduct(trx, sellerId, productId))) throw notFound(messages.notFound);
-    if (await repo.hasOrders(trx, productId)) {
-      await repo.archiveProduct(trx, productId);
-      return 'archived' as const;
-    }
-    await repo.deleteProduct(trx, productId);
-    return 'deleted' as const;
-  });
-  if (outcome === 'deleted') return { message: messages.deleted, outcome };
-  return {
-    message: messages.archivedWithOrders,
-    outcome,
-    product: await sellerProductDto(ctx.db, sellerId, productId),
   };
 }
