@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { chatRoutes } from './chat/routes';
 import { paymentsRoutes } from './payments/routes';
 import { opsRoutes } from './ops/routes';
+import { adminRoutes } from './admin/routes';
 import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
@@ -30,6 +31,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(paymentsRoutes);
   // The operators' console (verifying payments) and the seller console's sign-in (for chat), each its own session.
   await api.register(opsRoutes);
+  // The marketplace admin console (issue 17), for staff with the admin role; it shares the operators' session.
+  await api.register(adminRoutes);
   await api.register(sellerRoutes);
   // The seller center's catalogue: a seller's own products, their sizes and stock, CSV export and import.
   await api.register(sellerProductRoutes);

@@ -27,6 +27,7 @@ interface Fixture {
   sellerOne: ApiClient;
   sellerTwo: ApiClient;
   operator: ApiClient;
+  admin: ApiClient;
 }
 
 type Response = { status: number; body: any; headers: Headers };
@@ -63,7 +64,13 @@ interface OperatorRoute {
   request: (fx: Fixture) => RequestSpec;
 }
 
-type RouteCase = PublicRoute | CustomerRoute | SellerRoute | OperatorRoute;
+/** The admin console: only staff with the admin role; an operator is a 403, anyone else a 401. */
+interface AdminRoute {
+  access: 'admin';
+  request: (fx: Fixture) => RequestSpec;
+}
+
+type RouteCase = PublicRoute | CustomerRoute | SellerRoute | OperatorRoute | AdminRoute;
 
 const publicRoute = (why: string): PublicRoute => ({ access: 'public', why });
 const catalogue = publicRoute('catalogue: the same for everyone, read-only');
@@ -621,6 +628,17 @@ const matrix: Record<string, RouteCase> = {
     access: 'operator',
     request: (fx) => ({ path: `/ops/payments/${fx.b.paymentId}/reject`, body: {} }),
   },
+
+  // ---- admin console ----
+  'GET /api/admin/sellers': { access: 'admin', request: () => ({ path: '/admin/sellers?status=approved' }) },
+  'PUT /api/admin/sellers/:sellerId/commission': {
+    access: 'admin',
+    request: () => ({
+      path: `/admin/sellers/${catalog.sellers[0].id}/commission`,
+      body: { commissionPercent: 12 },
+    }),
+  },
+  'GET /api/admin/audit': { access: 'admin', request: () => ({ path: '/admin/audit' }) },
 };
 
 /** A product body the seller center accepts. */
@@ -702,6 +720,7 @@ beforeAll(async () => {
     sellerOne: await signedInSeller(server, 0),
     sellerTwo: await signedInSeller(server, 1),
     operator: await signedInOperator(server),
+    admin: await signedInOperator(server, 'admin'),
   };
   // Seller two must have a conversation of its own for "lists only its own" to mean something.
   await b.shopper.post('/chat/customer/send-message-to-seller', {
@@ -800,6 +819,44 @@ describe(`authorization matrix (${testDialect})`, () => {
       it('serves an operator', async () => {
         const { path, body } = route.request(fx);
         expect((await fx.operator.request(method, path, body)).status).toBeLessThan(300);
+      });
+
+      // An admin may do everything an operator does (the decisions were taken above, so only the reads).
+      it.runIf(method === 'GET')('serves an admin too', async () => {
+        const { path, body } = route.request(fx);
+        expect((await fx.admin.request(method, path, body)).status).toBeLessThan(300);
+      });
+    },
+  );
+
+  describe.each(entries.filter(([, c]) => c.access === 'admin') as [string, AdminRoute][])(
+    '%s',
+    (key, route) => {
+      const method = key.split(' ')[0];
+
+      it('answers visitors, customers and sellers 401 and operators 403, changing nothing', async () => {
+        const audit = () => fx.server.database.db.selectFrom('audit_log').selectAll().execute();
+        const sellers = () => fx.server.database.db.selectFrom('sellers').selectAll().orderBy('id').execute();
+        const [auditBefore, sellersBefore] = await Promise.all([audit(), sellers()]);
+        const { path, body } = route.request(fx);
+        for (const [client, status] of [
+          [new ApiClient(fx.server.baseUrl), 401],
+          [fx.b.shopper, 401],
+          [fx.sellerOne, 401],
+          [fx.operator, 403],
+        ] as const) {
+          const res = await client.request(method, path, body);
+          expect(res.status, JSON.stringify(res.body)).toBe(status);
+          expect(res.body.error).toEqual(expect.any(String));
+        }
+        expect(await audit()).toEqual(auditBefore);
+        expect(await sellers()).toEqual(sellersBefore);
+      });
+
+      it('serves an admin', async () => {
+        const { path, body } = route.request(fx);
+        const res = await fx.admin.request(method, path, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
       });
     },
   );

@@ -74,7 +74,8 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
       });
       const setCookie = login.headers.getSetCookie().find((line) => line.startsWith('opsToken='));
       expect(setCookie).toMatch(/HttpOnly/i);
-      expect(setCookie).toMatch(/Path=\/api\/ops/);
+      // The staff session reaches both consoles' APIs (/api/ops, /api/admin), never the pages.
+      expect(setCookie).toMatch(/Path=\/api;/);
       const cookie = { cookie: setCookie!.split(';')[0] };
       const client = new ApiClient(server.baseUrl);
       expect((await client.request('GET', '/ops/me', undefined, cookie)).body).toEqual({ operator });

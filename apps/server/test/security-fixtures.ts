@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { DB } from '../src/db/database';
+import type { StaffRole } from '@bazaar/shared';
 import { createOperator } from '../src/ops/service';
 import { SHOP_TABLES } from '../src/backup/tables';
 
@@ -220,17 +221,21 @@ export async function signedInSeller(server: TestServer, sellerIndex: 0 | 1): Pr
 
 let operatorCounter = 0;
 
-/** Creates an operator account and returns its sign-in details. */
-export async function newOperator(server: TestServer): Promise<{ email: string; password: string }> {
+/** Creates a staff account (an operator unless told otherwise) and returns its sign-in details. */
+export async function newOperator(
+  server: TestServer,
+  role: StaffRole = 'operator',
+): Promise<{ email: string; password: string }> {
   operatorCounter += 1;
-  const email = `ops${operatorCounter}.${Date.now()}@bazaar.example`;
-  await createOperator(server.database.db, { email, name: 'Asha Rao', password: PASSWORD });
+  const email = `${role}${operatorCounter}.${Date.now()}@bazaar.example`;
+  await createOperator(server.database.db, { email, name: 'Asha Rao', password: PASSWORD, role });
   return { email, password: PASSWORD };
 }
 
-export async function signedInOperator(server: TestServer): Promise<ApiClient> {
+/** A client signed in to the staff consoles: an operator, or with `role` 'admin' an admin. */
+export async function signedInOperator(server: TestServer, role: StaffRole = 'operator'): Promise<ApiClient> {
   const client = new ApiClient(server.baseUrl);
-  expectStatus(await client.post('/ops/login', await newOperator(server)), 200, 'operator login');
+  expectStatus(await client.post('/ops/login', await newOperator(server, role)), 200, `${role} login`);
   return client;
 }
 

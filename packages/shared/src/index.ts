@@ -19,3 +19,4 @@ export * from './fulfilment';
 export * from './sellerOrders';
 export * from './productPhotos';
 export * from './photos';
+export * from './admin';

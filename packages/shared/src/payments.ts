@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './admin';
 import { emailSchema, idSchema } from './validation';
 
 // ---- States and timing (spec §4, §9) ------------------------------------------------------------
@@ -261,7 +262,13 @@ export const opsPaymentsResponseSchema = z.object({
 });
 export type OpsPaymentsResponse = z.infer<typeof opsPaymentsResponseSchema>;
 
-export const operatorProfileSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+/** A member of staff signed in to a console (the ops console's operators and the marketplace's admins). */
+export const operatorProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 
 export const operatorResponseSchema = z.object({ operator: operatorProfileSchema });

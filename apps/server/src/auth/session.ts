@@ -1,7 +1,13 @@
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
-import { paymentMessages, type OperatorProfile, type SellerProfile } from '@bazaar/shared';
+import {
+  adminMessages,
+  paymentMessages,
+  type OperatorProfile,
+  type SellerProfile,
+  type StaffRole,
+} from '@bazaar/shared';
 import type { AppContext } from '../context';
 import type { DB } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
@@ -36,7 +42,7 @@ interface SessionAccounts {
 
 interface SessionKindSettings<K extends SessionKind> {
   cookie: string;
-  /** Where the browser sends the cookie: the operator's only goes to the console API. */
+  /** Where the browser sends the cookie: the staff's only goes to the API (both consoles'), never to pages. */
   cookiePath: string;
   sameSite: 'lax' | 'strict';
   ttlSeconds: number;
@@ -74,8 +80,9 @@ const KINDS: { [K in SessionKind]: SessionKindSettings<K> } = {
     revokeAll: bumpSellerTokenVersion,
   },
   operator: {
+    // The staff session: operators in the ops console, admins in the admin console (and the ops console too).
     cookie: 'opsToken',
-    cookiePath: '/api/ops',
+    cookiePath: '/api',
     sameSite: 'strict',
     ttlSeconds: 12 * HOUR_SECONDS,
     findAccount: findOperatorForSession,
@@ -377,12 +384,25 @@ export async function requireSeller(ctx: AppContext, request: FastifyRequest): P
 }
 
 /**
- * The signed-in operator. A signed-in customer gets 403 (a customer session never grants console access);
- * a request without any valid session gets 401.
+ * The signed-in member of staff, for any console (`role` omitted: operators and admins alike) or for the admin
+ * console only (`role` 'admin': an operator gets 403). Without a staff session: 401, except that the ops console
+ * has always answered a signed-in customer 403 (a customer session never grants console access).
  */
-export async function requireOperator(ctx: AppContext, request: FastifyRequest): Promise<OperatorProfile> {
+export async function requireStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+  role?: StaffRole,
+): Promise<OperatorProfile> {
   const session = await cookieSession(ctx, request, 'operator');
+  if (role === 'admin') {
+    if (!session) throw unauthorized(adminMessages.signIn);
+    if (session.account.role !== 'admin') throw forbidden(adminMessages.adminsOnly);
+    return session.account;
+  }
   if (session) return session.account;
   if (request.customer) throw forbidden(paymentMessages.operatorsOnly);
   throw unauthorized(paymentMessages.operatorSignIn);
 }
+
+/** The signed-in operator or admin (the ops console). */
+export const requireOperator = (ctx: AppContext, request: FastifyRequest) => requireStaff(ctx, request);

@@ -22,11 +22,16 @@ export const SHOP_TABLES = [
   'customer_orders',
   'seller_orders',
   'order_items',
+  // The seller center's order timeline and refunds owed (migration 017).
+  'order_events',
+  'refunds',
   'messages',
   'conversations',
   'operators',
   'payments',
   'payment_decisions',
+  // Staff actions (issue 17); after operators, whom each row names.
+  'audit_log',
 ] as const;
 
 /** Kysely's own bookkeeping: which migrations the data was written under. */

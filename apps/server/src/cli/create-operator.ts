@@ -1,6 +1,8 @@
 /**
- * Creates an operator for the payments console (/ops/payments):
+ * Creates a member of staff: an operator for the payments console (/ops/payments), or with `--role admin` an admin
+ * of the marketplace console (/admin), who may also do everything an operator does:
  *   npm run ops:create-operator -- --email ops@example.in --name "Asha Rao" --password "long secret"
+ *   npm run admin:create -- --email admin@example.in --name "Meera Iyer"      (the script adds --role admin)
  * Anything not given on the command line is asked for (the password without echo).
  */
 import { createInterface } from 'node:readline/promises';
@@ -13,7 +15,12 @@ import { HttpError } from '../http/errors';
 import { createOperator, newOperatorSchema } from '../ops/service';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'operator' },
+  },
 });
 
 async function ask(question: string, secret = false): Promise<string> {
@@ -34,6 +41,7 @@ const parsed = newOperatorSchema.safeParse({
   email: values.email ?? (await ask('Email: ')),
   name: values.name ?? (await ask('Name: ')),
   password: values.password ?? (await ask('Password (at least 10 characters): ', true)),
+  role: values.role,
 });
 if (!parsed.success) {
   console.error(describeZodError(parsed.error));
@@ -45,9 +53,10 @@ await ensureSchema(config);
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  const operator = await createOperator(database.db, parsed.data);
+  const staff = await createOperator(database.db, parsed.data);
+  const where = staff.role === 'admin' ? '/admin/login' : '/ops/login';
   console.log(
-    `Operator ${operator.name} <${operator.email}> created (id ${operator.id}). Sign in at /ops/login.`,
+    `${staff.role === 'admin' ? 'Admin' : 'Operator'} ${staff.name} <${staff.email}> created (id ${staff.id}). Sign in at ${where}.`,
   );
 } catch (error) {
   console.error(error instanceof HttpError ? error.message : error);

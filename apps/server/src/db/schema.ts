@@ -5,7 +5,16 @@ import type { AddressTables } from '../addresses/tables';
 import type { OrderTables } from '../orders/tables';
 import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { AuditTables } from '../audit/tables';
 
 /** The whole database, composed from each feature's own tables. */
 export interface Database
-  extends CatalogTables, AuthTables, CartTables, AddressTables, OrderTables, ChatTables, PaymentTables {}
+  extends
+    CatalogTables,
+    AuthTables,
+    CartTables,
+    AddressTables,
+    OrderTables,
+    ChatTables,
+    PaymentTables,
+    AuditTables {}

@@ -1,12 +1,12 @@
 import {
   paymentMessages,
   type DoPaymentResponse,
-  type OperatorProfile,
   type PaymentState,
   type PaymentWebhookInput,
   type SubmitUtrInput,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
+import { recordAudit, type StaffActor } from '../audit/service';
 import { nowIso } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { removeProductsOfOrder } from '../cart/repository';
@@ -74,6 +74,7 @@ export async function payPayment(
       if (!(await placePaidOrder(trx, payment.order_id, actorOf(decider), now)))
         throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
       await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
+      await decider.audit?.(trx);
       return true;
     });
   } catch (error) {
@@ -82,9 +83,11 @@ export async function payPayment(
     throw error;
   }
   if (!won) return false;
+  // Releasing the rivals follows from the decision; it is not another staff action to audit.
+  const { source, operatorId } = decider;
   for (const rival of await paymentRows.claimsOfUtr(ctx.db, utr)) {
     if (rival.id === payment.id) continue;
-    await rejectClaim(ctx, rival, { ...decider, note: paymentMessages.claimVerifiedElsewhere });
+    await rejectClaim(ctx, rival, { source, operatorId, note: paymentMessages.claimVerifiedElsewhere });
   }
   return true;
 }
@@ -178,24 +181,38 @@ export async function applyBankNotification(
 }
 
 /**
- * An operator's verdict on a payment under verification, recorded with who and when. Verified: the order is paid
- * and placed (other claims to the UTR are released). Rejected: the UTR is released and the shopper, told why, may
- * submit a corrected one while the order's reservation lasts; after that the order is cancelled.
+ * An operator's (or admin's) verdict on a payment under verification, recorded with who and when, and in the audit
+ * log in the same transaction. Verified: the order is paid and placed (other claims to the UTR are released).
+ * Rejected: the UTR is released and the shopper, told why, may submit a corrected one while the order's reservation
+ * lasts; after that the order is cancelled.
  */
 export async function decidePayment(
   ctx: AppContext,
-  operator: OperatorProfile,
+  actor: StaffActor,
   paymentId: number,
   decision: 'verified' | 'rejected',
   note: string | undefined,
 ): Promise<{ message: string; payment_status: PaymentState }> {
   const payment = await paymentRows.findPayment(ctx.db, paymentId);
   if (!payment) throw notFound(paymentMessages.paymentNotFound);
-  const decider: Decider = { source: 'operator', operatorId: operator.id, note };
+  const utr = payment.claimed_utr;
+  const decider: Decider = {
+    source: 'operator',
+    operatorId: actor.staff.id,
+    note,
+    audit: (trx) =>
+      recordAudit(trx, actor, {
+        action: decision === 'verified' ? 'payment.verify' : 'payment.reject',
+        subjectKind: 'payment',
+        subjectId: payment.order_code,
+        before: { status: payment.status, claimedUtr: utr },
+        after: decision === 'verified' ? { status: 'paid', utr } : { status: 'pending', rejectedUtr: utr },
+        reason: note?.trim() || null,
+      }),
+  };
   const won =
     decision === 'verified'
-      ? payment.claimed_utr !== null &&
-        (await payPayment(ctx, payment, ['under verification'], decider, payment.claimed_utr))
+      ? utr !== null && (await payPayment(ctx, payment, ['under verification'], decider, utr))
       : await rejectClaim(ctx, payment, decider);
   if (!won) throw conflict(paymentMessages.notUnderVerification, 'NOT_UNDER_VERIFICATION');
   const [order, current] = await Promise.all([

@@ -1,11 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import type {
+  OperatorProfile,
   OpsDecisionRow,
   OpsPaymentRow,
   OpsUtrClaim,
   PaymentDecision,
   DecisionSource,
   PaymentState,
+  StaffRole,
 } from '@bazaar/shared';
 import type { Database } from '../db/schema';
 import type { OperatorTable } from '../payments/tables';
@@ -13,15 +15,21 @@ import { sessionNotRevoked } from '../auth/repository';
 
 type Executor = Kysely<Database>;
 
-/** The operator a live console session belongs to. */
-export function findOperatorForSession(db: Executor, id: number, tokenVersion: number, sessionId: string) {
-  return db
+/** The member of staff a live console session belongs to, with their role. */
+export async function findOperatorForSession(
+  db: Executor,
+  id: number,
+  tokenVersion: number,
+  sessionId: string,
+): Promise<OperatorProfile | undefined> {
+  const row = await db
     .selectFrom('operators')
-    .select(['id', 'name', 'email'])
+    .select(['id', 'name', 'email', 'role'])
     .where('id', '=', id)
     .where('token_version', '=', tokenVersion)
     .where(sessionNotRevoked(sessionId))
     .executeTakeFirst();
+  return row && { ...row, role: row.role as StaffRole };
 }
 
 /** Distinct password hashes of all operators (checked against published demo passwords at a production start). */

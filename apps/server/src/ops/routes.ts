@@ -10,6 +10,7 @@ import {
   paymentIdParamsSchema,
   paymentMessages,
   paymentUpdateResponseSchema,
+  type StaffRole,
 } from '@bazaar/shared';
 import { signInIpLimit } from '../auth/rateLimits';
 import { endSession, requireOperator, startSession } from '../auth/session';
@@ -18,7 +19,10 @@ import { declared, failures, signedIn } from '../http/routeSchema';
 import { decidePayment } from '../flows/paymentSettlement';
 import { authenticateOperator, paymentQueue } from './service';
 
-/** The operators' console API: its own sign-in (cookie `opsToken`), the verification queue and decisions. */
+/**
+ * The operators' console API: the staff sign-in (cookie `opsToken`, which the admin console shares), the
+ * verification queue and decisions.
+ */
 export async function opsRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
   const routes = declared(api);
@@ -46,7 +50,12 @@ export async function opsRoutes(api: FastifyInstance): Promise<void> {
       startSession(ctx, request, reply, 'operator', operator);
       return {
         message: paymentMessages.operatorLogin,
-        operator: { id: operator.id, name: operator.name, email: operator.email },
+        operator: {
+          id: operator.id,
+          name: operator.name,
+          email: operator.email,
+          role: operator.role as StaffRole,
+        },
       };
     },
   );
@@ -97,10 +106,10 @@ export async function opsRoutes(api: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const operator = await requireOperator(ctx, request);
+        const staff = await requireOperator(ctx, request);
         const { paymentId } = request.params;
         const { note } = request.body;
-        return decidePayment(ctx, operator, paymentId, decision, note);
+        return decidePayment(ctx, { staff, ip: request.ip }, paymentId, decision, note);
       },
     );
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   emailSchema,
   paymentMessages,
+  STAFF_ROLES,
   type OperatorLoginInput,
   type OperatorProfile,
   type OpsPaymentsResponse,
@@ -28,20 +29,26 @@ export const newOperatorSchema = z.object({
     .string({ error: 'is required' })
     .min(10, 'must be at least 10 characters')
     .max(200, 'is too long'),
+  role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` }).default('operator'),
 });
-export type NewOperator = z.output<typeof newOperatorSchema>;
+export type NewOperator = z.input<typeof newOperatorSchema>;
 
-/** Creates an operator account (the CLI's job); an email can belong to one operator only. */
+/**
+ * Creates a staff account, an operator unless told otherwise (the CLIs' job); an email can belong to one member of
+ * staff only.
+ */
 export async function createOperator(db: DB, input: NewOperator): Promise<OperatorProfile> {
+  const role = input.role ?? 'operator';
   if (await repo.findOperatorByEmail(db, input.email))
-    throw conflict(`An operator with email ${input.email} already exists`, 'EMAIL_TAKEN');
+    throw conflict(`A member of staff with email ${input.email} already exists`, 'EMAIL_TAKEN');
   const id = await repo.insertOperator(db, {
     email: input.email,
     name: input.name,
+    role,
     password_hash: await hash(input.password),
     created_at: nowIso(),
   });
-  return { id, name: input.name, email: input.email };
+  return { id, name: input.name, email: input.email, role };
 }
 
 export async function authenticateOperator(ctx: AppContext, { email, password }: OperatorLoginInput) {

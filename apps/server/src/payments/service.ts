@@ -10,7 +10,7 @@ import {
   type UpiPayee,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
-import { nowIso } from '../db/database';
+import { nowIso, type DB } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { PayableOrder, PaymentRow } from './repository';
@@ -199,6 +199,8 @@ export interface Decider {
   source: DecisionSource;
   operatorId?: number;
   note?: string;
+  /** A staff decision's audit row, written in the decision's own transaction (flows/paymentSettlement). */
+  audit?: (trx: DB) => Promise<void>;
 }
 
 /** The audit row of a decision about a payment. */
@@ -237,6 +239,7 @@ export async function releaseClaim(
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.releaseClaim(trx, payment.id, utr, decision.note, now))) return false;
     await repo.insertDecision(trx, decision);
+    await decider.audit?.(trx);
     return true;
   });
 }

@@ -47,13 +47,18 @@ export interface PaymentDecisionTable {
   created_at: string;
 }
 
-/** People who verify UPI payments in the ops console; created with `npm run ops:create-operator`. */
+/**
+ * Staff: operators verify UPI payments in the ops console, admins run the marketplace at /admin (and may do what
+ * operators do). Created with `npm run ops:create-operator` / `npm run admin:create`.
+ */
 export interface OperatorTable {
   id: Generated<number>;
   /** Lower-cased. */
   email: string;
   name: string;
   password_hash: string;
+  /** 'admin' (the marketplace console and everything else) or 'operator' (payments); see STAFF_ROLES. */
+  role: Generated<string>;
   /** Bumped on sign-out; console tokens carrying an older version are refused. */
   token_version: Generated<number>;
   created_at: string;

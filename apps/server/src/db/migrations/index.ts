@@ -16,6 +16,7 @@ import { up as variants } from './014_variants';
 import { up as sellerPickup } from './015_seller_pickup';
 import { up as listingFacets } from './016_listing_facets';
 import { up as sellerCenter } from './017_seller_center';
+import { up as staffRolesAudit } from './018_staff_roles_audit';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, DialectMigration> = {
   '015_seller_pickup': sellerPickup,
   '016_listing_facets': listingFacets,
   '017_seller_center': sellerCenter,
+  '018_staff_roles_audit': staffRolesAudit,
 };

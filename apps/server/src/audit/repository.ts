@@ -1,0 +1,57 @@
+import type { Insertable } from 'kysely';
+import type { AuditAction, AuditQuery } from '@bazaar/shared';
+import type { DB } from '../db/database';
+import { columnContains } from '../db/textSearch';
+import type { AuditLogTable } from './tables';
+
+/** Writes one audit row; callers pass their transaction, so the row exists exactly when the change does. */
+export async function insertAuditEntry(db: DB, entry: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(entry).execute();
+}
+
+function matching(db: DB, { q, action }: Pick<AuditQuery, 'q' | 'action'>) {
+  let query = db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.staff_id');
+  if (action) query = query.where('audit_log.action', '=', action as AuditAction);
+  if (q)
+    query = query.where((eb) =>
+      eb.or([
+        columnContains('operators.name', q),
+        columnContains('operators.email', q),
+        columnContains('audit_log.action', q),
+        columnContains('audit_log.subject_id', q),
+        columnContains('audit_log.reason', q),
+      ]),
+    );
+  return query;
+}
+
+/** One page of the log, newest first, with who acted. */
+export async function auditPage(db: DB, filter: AuditQuery, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    matching(db, filter)
+      .select([
+        'audit_log.id',
+        'audit_log.staff_id',
+        'operators.name as staff_name',
+        'operators.email as staff_email',
+        'operators.role as staff_role',
+        'audit_log.action',
+        'audit_log.subject_kind',
+        'audit_log.subject_id',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.reason',
+        'audit_log.ip',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize)
+      .execute(),
+    matching(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
