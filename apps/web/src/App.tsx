@@ -43,6 +43,9 @@ const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
 const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
 const SellerProductsPage = lazy(() => import('./features/seller/SellerProductsPage'));
 const SellerProductEditorPage = lazy(() => import('./features/seller/SellerProductEditorPage'));
+const SellerOrdersPage = lazy(() => import('./features/fulfilment/SellerOrdersPage'));
+const SellerOrderPage = lazy(() => import('./features/fulfilment/SellerOrderPage'));
+const EarningsPage = lazy(() => import('./features/fulfilment/EarningsPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -99,6 +102,9 @@ export function App() {
               />
               <Route path="chat" element={page('/seller/chat', <SellerChatPage />)} />
               <Route path="password" element={page('/seller/password', <SellerPasswordPage />)} />
+              <Route path="orders" element={page('/seller/orders', <SellerOrdersPage />)} />
+              <Route path="orders/:id" element={page('/seller/orders/:id', <SellerOrderPage />)} />
+              <Route path="earnings" element={page('/seller/earnings', <EarningsPage />)} />
               <Route path="*" element={page('/seller/*', <SellerNotFoundPage />)} />
             </Route>
             <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />

@@ -247,6 +247,8 @@ export const orderResponseSchema = z.object({
   order: orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) }),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+/** An order as Order Details shows it: with its timeline. */
+export type OrderDetails = OrderResponse['order'];
 
 export const dashboardDataSchema = z.object({
   totalOrder: z.number(),

@@ -58,6 +58,9 @@ export const API_TAGS = [
   // The seller center's catalogue: the list (every page and filter) and each product by id.
   'SellerProducts',
   'SellerProduct',
+  // The seller center's orders (the lists and each part by id) and earnings.
+  'SellerOrders',
+  'SellerEarnings',
 ] as const;
 
 export const bazaarApi = createApi({

@@ -1,4 +1,4 @@
-import type { Order, OrderStatusFilter, PlaceOrderResponse } from '@bazaar/shared';
+import type { Order, OrderResponse, OrderStatusFilter, PlaceOrderResponse } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
 
 /**
@@ -35,7 +35,8 @@ export const ordersApi = bazaarApi.injectEndpoints({
       query: (status) => `/home/customer/gat-orders/me/${status}`,
       providesTags: ['Orders'],
     }),
-    getOrder: build.query<{ order: Order }, string>({
+    /** The order with its timeline (issue 16). */
+    getOrder: build.query<OrderResponse, string>({
       query: (orderId) => `/home/customer/gat-order/${encodeURIComponent(orderId)}`,
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),

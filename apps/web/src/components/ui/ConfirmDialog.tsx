@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
  * Asks before something that cannot be undone: a modal dialog (focus moves in and back, Escape or Cancel keeps
  * things as they were). The confirm button says what will happen ("Delete address"), never just "OK". The body is
  * a form, so it may hold fields the decision needs (a reason), with `confirmDisabled` until they are filled in.
+ * The confirm button is red for a loss (delete, cancel); `tone="primary"` for a final step that is no loss (ship).
  */
 export function ConfirmDialog({
   title,
@@ -11,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   confirmDisabled = false,
+  tone = 'danger',
   onCancel,
   onConfirm,
 }: {
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   confirmLabel: ReactNode;
   busy?: boolean;
   confirmDisabled?: boolean;
+  tone?: 'danger' | 'primary';
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -61,7 +64,11 @@ export function ConfirmDialog({
           </button>
           <button
             type="submit"
-            className="inline-flex items-center justify-center gap-1 rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
+            className={
+              tone === 'danger'
+                ? 'inline-flex items-center justify-center gap-1 rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50'
+                : 'btn-primary py-2'
+            }
             disabled={busy || confirmDisabled}
           >
             {confirmLabel}

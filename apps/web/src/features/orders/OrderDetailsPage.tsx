@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge, payNowState } from './orderDisplay';
 import { CorrectUtrLink, PaymentIssue } from '../payments';
 import { ProductImage } from '../../components/product/ProductImage';
+import { OrderTimeline } from './OrderTimeline';
 
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */
 export default function OrderDetailsPage() {
@@ -102,6 +103,8 @@ export default function OrderDetailsPage() {
           )}
         </div>
       )}
+
+      <OrderTimeline order={myOrder} />
 
       <h2 className="mt-6 mb-3 font-semibold text-ink-900">Products</h2>
       <ul className="flex flex-col divide-y divide-line">

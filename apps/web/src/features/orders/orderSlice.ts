@@ -1,11 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Order } from '@bazaar/shared';
+import type { Order, OrderDetails } from '@bazaar/shared';
 import { ordersApi } from '../../api/ordersApi';
 import { clearMessages, errorOf, isCallFailure } from '../../app/sliceHelpers';
 
 export interface OrderState {
   myOrders: Order[];
-  myOrder: Order | null;
+  myOrder: OrderDetails | null;
   /** A list or the details are loading (pages show skeletons). */
   loader: boolean;
   /** An order is being placed (the Place Order button waits). */
