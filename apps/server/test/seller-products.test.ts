@@ -151,10 +151,15 @@ describe(`seller products (${testDialect})`, () => {
       ['price zero', { price: 0 }, 'price', /at least ₹1/],
       ['price absurd', { price: 50_000_000 }, 'price', /at most/],
       ['discount over 90', { discount: 95 }, 'discount', /at most 90%/],
-      ['negative discount', { discount: -5 }, 'discount', /negative/],
+      ['negative discount', { discount: -5 }, 'discount', /must not be negative/],
       ['unknown status', { status: 'deleted' }, 'status', /Status/],
       ['no variants', { variants: [] }, 'variants', /at least one/],
-      ['negative stock', { variants: [{ size: 'M', stock: -1 }] }, 'variants.0.stock', /negative/],
+      [
+        'negative stock',
+        { variants: [{ size: 'M', stock: -1 }] },
+        'variants.0.stock',
+        /must not be negative/,
+      ],
       ['huge stock', { variants: [{ size: 'M', stock: 100_000 }] }, 'variants.0.stock', /at most 99,999/],
       [
         'mixed size systems',
@@ -224,6 +229,16 @@ describe(`seller products (${testDialect})`, () => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       expect(after).toEqual(before);
+    });
+
+    it('names a missing category and MRP as the form does', async () => {
+      const { categoryId: _category, price: _price, ...rest } = body();
+      const res = await one.post('/seller/products', rest);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual([
+        { field: 'categoryId', message: 'Category is required' },
+        { field: 'price', message: 'MRP is required' },
+      ]);
     });
 
     it('lists every invalid field at once', async () => {
@@ -529,8 +544,8 @@ describe(`seller products (${testDialect})`, () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.error).toMatch(/^Nothing was imported/);
       expect(res.body.errors).toEqual([
-        { row: 3, field: 'price', message: expect.stringMatching(/Price/) },
-        { row: 4, field: 'stock', message: expect.stringMatching(/negative/) },
+        { row: 3, field: 'price', message: 'MRP must be a number' },
+        { row: 4, field: 'stock', message: 'Stock must not be negative' },
         { row: 6, field: 'sku', message: 'SKU UNIQUE-SKU-1 is already used by another seller' },
       ]);
       // Fixing those leaves the category group (found only when writing): still nothing applied.

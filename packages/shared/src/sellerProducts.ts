@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, type ProductStatus } from './sellerCenter';
 import { SIZE_SYSTEM_KEYS, SIZE_SYSTEMS, type SizeSystem } from './sizes';
-import { idSchema } from './validation';
+import { idSchema, MAX_DB_INTEGER } from './validation';
 
 /**
  * The seller center's catalogue (issue 16): a seller's own products, created and edited with their sizes, stock and
@@ -55,6 +55,10 @@ export function sizeSystemOf(sizes: readonly string[]): SizeSystem | null | unde
 }
 
 /** Price after discount, whole rupees, as the storefront computes it (`sale_price`). */
+/** A whole-number field: missing is "is required", anything but a number "must be a number". */
+const numberField = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
+
 export const sellingPriceOf = (price: number, discount: number) =>
   price - Math.floor((price * discount) / 100);
 
@@ -69,10 +73,9 @@ export const sellerVariantInputSchema = z.object({
     .regex(SKU_PATTERN, 'must be letters, digits, dots, dashes or underscores (at most 64)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  stock: z
-    .number({ error: 'must be a number' })
+  stock: numberField()
     .int('must be a whole number')
-    .min(0, 'cannot be negative')
+    .min(0, 'must not be negative')
     .max(MAX_VARIANT_STOCK, `must be at most ${MAX_VARIANT_STOCK.toLocaleString('en-IN')}`),
 });
 export type SellerVariantInput = z.infer<typeof sellerVariantInputSchema>;
@@ -82,17 +85,18 @@ export const sellerProductInputSchema = z
   .object({
     name: z.string().trim().min(3).max(150),
     brand: z.string().trim().min(1).max(60),
-    categoryId: idSchema,
+    categoryId: numberField()
+      .int('is not valid')
+      .positive('is not valid')
+      .max(MAX_DB_INTEGER, 'is not valid'),
     description: z.string().trim().max(5000).default(''),
-    price: z
-      .number({ error: 'must be a number' })
+    price: numberField()
       .int('must be whole rupees')
       .min(MIN_PRICE, `must be at least ₹${MIN_PRICE}`)
       .max(MAX_PRICE, `must be at most ₹${MAX_PRICE.toLocaleString('en-IN')}`),
-    discount: z
-      .number({ error: 'must be a number' })
+    discount: numberField()
       .int('must be a whole percent')
-      .min(0, 'cannot be negative')
+      .min(0, 'must not be negative')
       .max(MAX_DISCOUNT, `must be at most ${MAX_DISCOUNT}%`)
       .default(0),
     status: z.enum(PRODUCT_STATUSES).default('draft'),

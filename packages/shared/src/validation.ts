@@ -42,6 +42,8 @@ const FIELD_LABELS: Record<string, string> = {
   sellerId: 'Seller id',
   addressId: 'Address id',
   orderId: 'Order id',
+  categoryId: 'Category',
+  price: 'MRP',
   'idempotency-key': 'Idempotency-Key header',
   pageNumber: 'Page number',
   pageNo: 'Page number',

@@ -66,9 +66,12 @@ const formOf = (product: SellerProductDto): Form => ({
   rows: rowsOf(product.variants),
 });
 
-/** Text fields as the API's body; a number field left blank or mistyped goes as it is, for the server to name. */
+/**
+ * Text fields as the API's body. A number field left blank is left out ("MRP is required"); a mistyped one goes
+ * as it is, for the server to name.
+ */
 function bodyOf(form: Form): SellerProductInput {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const number = (text: string) => (text.trim() === '' ? (undefined as unknown as number) : Number(text));
   return {
     name: form.name,
     brand: form.brand,
