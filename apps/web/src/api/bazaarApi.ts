@@ -61,6 +61,8 @@ export const API_TAGS = [
   // The seller center's orders (the lists and each part by id) and earnings.
   'SellerOrders',
   'SellerEarnings',
+  // One product's photos in the seller center, by product id.
+  'SellerProductPhotos',
 ] as const;
 
 export const bazaarApi = createApi({

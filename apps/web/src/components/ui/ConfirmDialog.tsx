@@ -49,6 +49,8 @@ export function ConfirmDialog({
         className="space-y-3 p-5"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
+          // React bubbles the submit to any form around the dialog (an editor's), which must not submit too.
+          event.stopPropagation();
           if (!confirmDisabled) onConfirm();
         }}
       >

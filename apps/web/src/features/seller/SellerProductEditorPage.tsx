@@ -23,6 +23,7 @@ import {
   useUpdateSellerProductMutation,
 } from '../../api/sellerProductsApi';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PhotoManager } from './products/PhotoManager';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { FieldError } from './products/FieldError';
 import { STATUS_LABELS } from './products/productStatus';
@@ -331,7 +332,13 @@ function Editor({ product }: { product?: SellerProductDto }) {
         </TextField>
       </Section>
 
-      {/* Photos: the photos helper's PhotoManager (uploads, order, cover) mounts here for a saved product. */}
+      {product ? (
+        <PhotoManager productId={product._id} />
+      ) : (
+        <Section title="Photos">
+          <p className="text-sm text-ink-500">Create the product first; then add its photos here.</p>
+        </Section>
+      )}
 
       <Section title="Pricing">
         <div className="grid gap-4 sm:grid-cols-3">
