@@ -256,21 +256,6 @@ function Editor({ product }: { product?: SellerProductDto }) {
             </p>
           )}
         </div>
-        <div className="flex gap-2">
-          {product && (
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1"
-              aria-haspopup="dialog"
-              onClick={() => setConfirmingDelete(true)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-            </button>
-          )}
-          <button type="submit" className="btn-primary inline-flex items-center gap-1" disabled={busy}>
-            <Save className="h-4 w-4" aria-hidden="true" /> {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
       </div>
 
       <Section title="Basic details">
@@ -418,6 +403,23 @@ function Editor({ product }: { product?: SellerProductDto }) {
           <FieldError id="status-error" message={errors.status} />
         </fieldset>
       </Section>
+
+      {/* The actions close the form, where a long form is finished (a sticky header would cover them on top). */}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {product && (
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1"
+            aria-haspopup="dialog"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+          </button>
+        )}
+        <button type="submit" className="btn-primary inline-flex items-center gap-1" disabled={busy}>
+          <Save className="h-4 w-4" aria-hidden="true" /> {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
 
       {confirmingDelete && product && (
         <ConfirmDialog
