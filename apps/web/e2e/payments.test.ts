@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS } from './browser';
 import { signInNewShopper } from './shopper';
-import { runNode } from '../../server/test/compiledServer';
+import { createOperatorWithCli, decidePaymentByApi } from './consoles';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
@@ -28,17 +28,6 @@ function productWithStock(offset: number): number {
   } finally {
     db.close();
   }
-}
-
-/** Creates an operator with the real CLI, compiled as it ships, against the E2E server's database. */
-async function createOperatorWithCli(email: string, password: string): Promise<void> {
-  const command = path.join(inject('serverDist'), 'cli/create-operator.js');
-  await runNode([command, '--email', email, '--name', 'Asha Rao', '--password', password], {
-    ...process.env,
-    DATA_DIR: inject('dataDir'),
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-  });
 }
 
 interface PlacedOrder {
@@ -123,20 +112,6 @@ async function signedInOperator(browser: Browser): Promise<{ context: BrowserCon
   await ops.getByRole('button', { name: 'Sign in' }).click();
   await ops.waitForURL('**/ops/payments');
   return { context, ops };
-}
-
-/** Verifies or rejects the order's payment through the console API, as the signed-in operator. */
-async function decideByApi(ops: Page, orderId: string, action: 'verify' | 'reject', note?: string) {
-  const origin = { origin: new URL(ops.url()).origin };
-  const queue = await ops.request.get('/api/ops/payments', { headers: origin });
-  const { payments } = (await queue.json()) as { payments: { paymentId: number; orderId: string }[] };
-  const payment = payments.find((row) => row.orderId === orderId);
-  expect(payment, `no payment under verification for ${orderId}`).toBeDefined();
-  const res = await ops.request.post(`/api/ops/payments/${payment!.paymentId}/${action}`, {
-    data: note ? { note } : {},
-    headers: origin,
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Opens a payment page with the navigation state Pay Now / order placement would pass. */
@@ -312,7 +287,7 @@ describe('UPI payment journey', () => {
     await submitUtr(page, order.orderId);
     await leave('/payment/confirm', 'Payment under verification', 'My Orders', myOrders);
     await leave('/payment/confirm', 'Payment under verification', 'Need help?', help);
-    await decideByApi(ops, order.orderId, 'verify');
+    await decidePaymentByApi(ops, order.orderId, 'verify');
     await leave('/payment/confirm', 'Payment verified successfully!', 'Go to My Orders', myOrders);
     // The result variant at /order/confirm reads the order from local storage.
     await page.evaluate((id) => localStorage.setItem('orderId', id), order.orderId);
@@ -327,7 +302,7 @@ describe('UPI payment journey', () => {
     await submitUtr(page, rejected.orderId);
     await openWithState(page, '/payment/confirm', rejected);
     await expect.poll(() => heading('Payment under verification').count(), PAGE_SETTLES).toBe(1);
-    await decideByApi(ops, rejected.orderId, 'reject', 'No such credit on our statement');
+    await decidePaymentByApi(ops, rejected.orderId, 'reject', 'No such credit on our statement');
     await page.waitForURL('**/payment/failure', PAGE_SETTLES);
     await expect
       .poll(() => page.getByTestId('payment-issue').textContent(), PAGE_SETTLES)

@@ -35,7 +35,10 @@ function Timeline({ order }: { order: SellerOrderDetail }) {
       {order.timeline.map((event, index) => (
         <li key={index}>
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand-600" aria-hidden="true" />
-          <p className="text-sm font-semibold text-ink-900">{fulfilmentLabels[event.status].status}</p>
+          <p className="text-sm font-semibold text-ink-900">
+            {/* The step into 'placed' is the payment, not the work it leaves ("To pack"). */}
+            {event.status === 'placed' ? 'Paid' : fulfilmentLabels[event.status].status}
+          </p>
           <p className="text-xs text-ink-500">
             {formatDateTime(event.at)} · by {actorNames[event.actor]}
           </p>

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseCredentials } from '@bazaar/seed/credentials';
+import { slugify } from '@bazaar/shared/slug';
+import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
+import { runNode } from '../../server/test/compiledServer';
+
+/** The staff's and sellers' consoles in journeys: accounts made as in production, and their calls. */
+
+/** Creates an operator with the real CLI, compiled as it ships, against the E2E server's database. */
+export async function createOperatorWithCli(email: string, password: string): Promise<void> {
+  const command = path.join(inject('serverDist'), 'cli/create-operator.js');
+  await runNode([command, '--email', email, '--name', 'Asha Rao', '--password', password], {
+    ...process.env,
+    DATA_DIR: inject('dataDir'),
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+  });
+}
+
+/** Verifies or rejects the order's payment through the console API, as the operator signed in on `ops`. */
+export async function decidePaymentByApi(
+  ops: Page,
+  orderId: string,
+  action: 'verify' | 'reject',
+  note?: string,
+): Promise<void> {
+  const origin = { origin: new URL(ops.url()).origin };
+  const queue = await ops.request.get('/api/ops/payments', { headers: origin });
+  const { payments } = (await queue.json()) as { payments: { paymentId: number; orderId: string }[] };
+  const payment = payments.find((row) => row.orderId === orderId);
+  expect(payment, `no payment under verification for ${orderId}`).toBeDefined();
+  const res = await ops.request.post(`/api/ops/payments/${payment!.paymentId}/${action}`, {
+    data: note ? { note } : {},
+    headers: origin,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A seeded shop's console sign-in: its e-mail and the password the seed wrote to seed-credentials.txt. */
+export function seededSellerLogin(shopName: string): { email: string; password: string } {
+  const email = `${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`;
+  const logins = parseCredentials(readFileSync(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'));
+  return { email, password: logins.get(email)! };
+}

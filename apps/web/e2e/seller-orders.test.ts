@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { commissionOf, formatRupees } from '@bazaar/shared';
+import {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  watchPageErrors,
+  waitForApp,
+} from './browser';
+import { withShopDatabase } from './buyer';
+import { createOperatorWithCli, decidePaymentByApi, seededSellerLogin } from './consoles';
+import { signInNewShopper, type Shopper } from './shopper';
+
+/**
+ * Fulfilment (issue 16): a shopper's paid order reaches a seeded seller, who packs it and ships it with an AWB in the
+ * seller center; the shopper follows it on Order Details; the seller marks it delivered and sees the sale, less the
+ * marketplace's commission, in earnings. At 390 px the seller's orders are cards.
+ */
+describe('seller center: fulfilling an order', () => {
+  let browser: Browser;
+  let shopperPage: Page;
+  let sellerContext: BrowserContext;
+  let seller: Page;
+  const errors: string[][] = [];
+  const stamp = Date.now().toString(36).toUpperCase();
+  const awb = `DLV${stamp}`;
+  let product: { id: number; shopName: string; commissionPercent: number };
+  let shopper: Shopper;
+  let orderId: string;
+  let amount: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A product without sizes, on sale, with stock, and its shop's rate.
+    product = withShopDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select p.id, s.shop_name as shopName, s.commission_percent as commissionPercent
+             from products p join sellers s on s.id = p.seller_id
+             where p.stock >= 5 and p.size_system is null and p.visible = 1 and s.status = 'approved'
+             order by p.id limit 1 offset 7`,
+          )
+          .get() as typeof product,
+    );
+    shopperPage = await (await newContext(browser, 'desktop')).newPage();
+    sellerContext = await newContext(browser, 'desktop');
+    seller = await sellerContext.newPage();
+    errors.push(watchPageErrors(shopperPage), watchPageErrors(seller));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a paid order reaches the seller as one to pack', async () => {
+    shopper = await signInNewShopper(shopperPage, 'Timeline Shopper', '/help');
+    const address = await shopperPage.request.post('/api/home/customer/add_address', {
+      data: {
+        name: 'Timeline Shopper',
+        phonenumber: '9876543210',
+        pincode: '500081',
+        state: 'Telangana',
+        cityDistTown: 'Hyderabad',
+        address: 'Plot 4, Jubilee Hills',
+        defaultAddress: true,
+      },
+      ...shopper.authed,
+    });
+    expect(address.ok(), await address.text()).toBe(true);
+    const addressId = ((await address.json()) as { address: { _id: number } }).address._id;
+    const placed = await shopperPage.request.post('/api/home/order/palce-order', {
+      data: { addressId, buyNow: { productId: product.id, quantity: 2 } },
+      ...shopper.authed,
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    orderId = ((await placed.json()) as { orderId: string }).orderId;
+    for (const [path, data] of [
+      ['/api/payment/do_payment', { orderId }],
+      ['/api/payment/update-transactionId', { orderId, transactionId: String(Date.now()).slice(-12) }],
+    ] as const) {
+      const res = await shopperPage.request.post(path, { data, ...shopper.authed });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+
+    // The operator verifies the UPI payment in the console.
+    const operator = {
+      email: `ops-fulfil-${stamp.toLowerCase()}@bazaar.example`,
+      password: 'operator-secret-2025',
+    };
+    await createOperatorWithCli(operator.email, operator.password);
+    const ops = await (await newContext(browser, 'desktop')).newPage();
+    await ops.goto('/ops/login');
+    await ops.getByLabel('Email').fill(operator.email);
+    await ops.getByLabel('Password').fill(operator.password);
+    await ops.getByRole('button', { name: 'Sign in' }).click();
+    await ops.waitForURL('**/ops/payments');
+    await decidePaymentByApi(ops, orderId, 'verify');
+
+    const login = seededSellerLogin(product.shopName);
+    await seller.goto('/seller/login');
+    await waitForApp(seller);
+    await seller.getByLabel('Email').fill(login.email);
+    await seller.getByLabel('Password').fill(login.password);
+    await seller.getByRole('button', { name: 'Sign in' }).click();
+    await seller.waitForURL(/\/seller$/);
+    await seller
+      .getByRole('navigation', { name: 'Seller center' })
+      .first()
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await seller.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await seller.getByRole('button', { name: /^To pack/ }).click();
+    await seller.waitForURL(/status=placed/);
+    const row = seller.getByTestId('seller-order-row').filter({ hasText: orderId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Paid');
+    expect(Number(await seller.getByTestId('count-placed').textContent())).toBeGreaterThan(0);
+    await screenshot(seller, 'seller-orders-desktop');
+    await row.getByRole('link', { name: orderId }).click();
+    await seller.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    amount = Number(
+      withShopDatabase(
+        (db) =>
+          (
+            db
+              .prepare(
+                `select so.price from seller_orders so join customer_orders co on co.id = so.customer_order_id
+                 where co.order_code = ?`,
+              )
+              .get(orderId) as { price: number }
+          ).price,
+      ),
+    );
+  });
+
+  it('the seller packs and ships with an AWB, offered only the legal steps', async () => {
+    const status = seller.getByTestId('seller-order-status');
+    expect(await seller.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    await seller.getByRole('button', { name: 'Accept & pack' }).click();
+    await expect.poll(() => status.textContent()).toContain('Packed');
+    expect(await seller.getByRole('button', { name: 'Accept & pack' }).count()).toBe(0);
+
+    await seller.getByRole('button', { name: 'Ship' }).click();
+    const dialog = seller.getByRole('dialog', { name: 'Ship this order' });
+    await dialog.getByLabel('Courier').fill('Delhivery');
+    await dialog.getByLabel('AWB / tracking number').fill(awb);
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect.poll(() => status.textContent()).toContain(`Delhivery, AWB ${awb}`);
+    expect(await status.textContent()).toContain('Shipped');
+    expect(await seller.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    const timeline = seller.getByTestId('seller-timeline');
+    expect(await timeline.textContent()).toMatch(/Paid.*by Bazaar.*Packed.*by you.*Shipped/);
+    await screenshot(seller, 'seller-order-shipped-desktop');
+  });
+
+  it('the shopper sees the part shipped with its courier and tracking number', async () => {
+    await shopperPage.goto(`/dashboard/order/details/${orderId}`);
+    const part = shopperPage.getByTestId('order-part-timeline').filter({ hasText: product.shopName });
+    await part.waitFor();
+    const text = await part.textContent();
+    expect(text).toContain('Confirmed');
+    expect(text).toContain('Packed');
+    expect(text).toContain(`Delhivery, tracking number ${awb}`);
+    expect(text).toContain('Delivered (not yet)');
+    await shopperPage.goto('/dashboard/my-orders');
+    await shopperPage.getByLabel('Status', { exact: true }).selectOption('shipped');
+    await expect
+      .poll(() => shopperPage.getByTestId('order-row').filter({ hasText: orderId }).count())
+      .toBe(1);
+  });
+
+  it('the seller marks it delivered, and the shopper sees it arrive', async () => {
+    await seller.getByRole('button', { name: 'Mark delivered' }).click();
+    await seller
+      .getByRole('dialog', { name: 'Mark as delivered?' })
+      .getByRole('button', { name: 'Mark delivered' })
+      .click();
+    await expect.poll(() => seller.getByTestId('seller-order-status').textContent()).toContain('Delivered');
+    expect(await seller.getByRole('button', { name: 'Mark delivered' }).count()).toBe(0);
+
+    await shopperPage.goto(`/dashboard/order/details/${orderId}`);
+    const part = shopperPage.getByTestId('order-part-timeline').filter({ hasText: product.shopName });
+    await part.waitFor();
+    await expect.poll(() => part.textContent()).not.toContain('(not yet)');
+    await screenshot(shopperPage, 'order-details-timeline-desktop');
+  });
+
+  it('earnings show the sale less the commission', async () => {
+    await seller.goto('/seller/earnings');
+    const row = seller.getByTestId('earnings-row').filter({ hasText: orderId });
+    await row.waitFor();
+    const commission = commissionOf(amount, product.commissionPercent);
+    const text = await row.textContent();
+    expect(text).toContain(formatRupees(amount));
+    expect(text).toContain(`−${formatRupees(commission)}`);
+    expect(text).toContain(formatRupees(amount - commission));
+    // Delivered today: still within the return window.
+    expect(text).toContain('Unsettled');
+    await screenshot(seller, 'seller-earnings-desktop');
+  });
+
+  it('lists the orders as cards at 390 px', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: VIEWPORTS.mobile,
+      isMobile: true,
+      hasTouch: true,
+      storageState: await sellerContext.storageState(),
+    });
+    const page = await phone.newPage();
+    errors.push(watchPageErrors(page));
+    await page.goto('/seller/orders?status=delivered');
+    const card = page.getByTestId('seller-order-card').filter({ hasText: orderId });
+    await card.waitFor();
+    expect(await card.isVisible()).toBe(true);
+    expect(await page.getByTestId('seller-order-row').first().isVisible()).toBe(false);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await screenshot(page, 'seller-orders-mobile');
+    expect(errors.flat()).toEqual([]);
+  });
+});
