@@ -335,6 +335,72 @@ describe(`seller products (${testDialect})`, () => {
       expect((await one.get(`/seller/products/${product._id}`)).body.product).toEqual(product);
     });
 
+    it('lets sizes trade SKUs, and refuses a new size taking a kept size’s SKU', async () => {
+      const product = await create(one, {
+        variants: [
+          { size: 'S', stock: 1, sku: `TRADE-${counter}-S` },
+          { size: 'M', stock: 2, sku: `TRADE-${counter}-M` },
+        ],
+      });
+      const [s, m] = product.variants;
+      const path = `/seller/products/${product._id}`;
+      const traded = await one.put(path, {
+        ...body({ name: product.name }),
+        variants: [
+          { _id: s._id, size: 'S', stock: 1, sku: m.sku },
+          { _id: m._id, size: 'M', stock: 2, sku: s.sku },
+        ],
+      });
+      expect(traded.status, JSON.stringify(traded.body)).toBe(200);
+      expect(traded.body.product.variants.map((v: any) => [v._id, v.sku])).toEqual([
+        [s._id, m.sku],
+        [m._id, s.sku],
+      ]);
+      const clash = await one.put(path, {
+        ...body({ name: product.name }),
+        variants: [
+          { _id: s._id, size: 'S', stock: 1 },
+          { size: 'L', stock: 2, sku: m.sku },
+        ],
+      });
+      expect(clash.status).toBe(400);
+      expect(clash.body.fields).toEqual([
+        { field: 'variants.1.sku', message: `SKU ${m.sku} is listed twice` },
+      ]);
+    });
+
+    it('keeps stock equal to the sum while shoppers buy during edits', async () => {
+      const product = await create(one, {
+        variants: [
+          { size: 'M', stock: 20 },
+          { size: 'L', stock: 20 },
+        ],
+      });
+      const [m, l] = product.variants;
+      const shoppers = await Promise.all(Array.from({ length: 4 }, () => signInNewCustomer(server)));
+      const addresses = await Promise.all(shoppers.map((shopper) => savedAddressId(shopper)));
+      const buys = shoppers.map((shopper, index) =>
+        shopper.post('/home/order/palce-order', {
+          addressId: addresses[index],
+          idempotencyKey: newIdempotencyKey(),
+          buyNow: { productId: product._id, variantId: m._id, quantity: 2 },
+        }),
+      );
+      const edits = [30, 12, 25].map((stock) =>
+        one.put(`/seller/products/${product._id}`, {
+          ...body({ name: product.name }),
+          variants: [
+            { _id: m._id, size: 'M', stock },
+            { _id: l._id, size: 'L', stock: 5 },
+          ],
+        }),
+      );
+      const answers = await Promise.all([...buys, ...edits]);
+      for (const answer of answers) expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+      const sums = await stockSums(product._id);
+      expect(sums.product).toBe(sums.sum);
+    });
+
     it('refuses a variant id of another product', async () => {
       const product = await create(one);
       const other = await create(one);

@@ -90,6 +90,15 @@ export async function writeProduct(
     if (variant._id !== undefined && !matched[index])
       errors.push({ field: `variants.${index}._id`, message: 'This size is not one of the product’s' });
   });
+  // Each row's SKU as it will be: the one given, else the saved variant's (a new row without one gets one made).
+  const skus = input.variants.map((variant, index) => variant.sku ?? matched[index]?.sku);
+  const seenSkus = new Map<string, number>();
+  skus.forEach((sku, index) => {
+    if (sku === undefined) return;
+    if (seenSkus.has(sku.toUpperCase()))
+      errors.push({ field: `variants.${index}.sku`, message: `SKU ${sku} is listed twice` });
+    seenSkus.set(sku.toUpperCase(), index);
+  });
   const dropped = current.filter((row) => !matched.includes(row));
   const withHistory = await repo.variantsWithHistory(
     trx,
@@ -141,10 +150,14 @@ export async function writeProduct(
       created_at: ctx.clock().toISOString(),
     });
   }
+  // Sizes trading SKUs (M takes L's and L gets a new one) would collide on the unique index midway: the variants
+  // whose SKU changes first get a placeholder no SKU can be ('~' is outside the SKU pattern).
+  for (const [index, row] of matched.entries())
+    if (row && skus[index] !== row.sku) await repo.parkVariantSku(trx, row.id);
   const generated = new Set<string>();
   for (const [index, variant] of input.variants.entries()) {
     const row = matched[index];
-    const sku = variant.sku ?? row?.sku ?? (await freeGeneratedSku(trx, slug, variant.size, generated));
+    const sku = skus[index] ?? (await freeGeneratedSku(trx, slug, variant.size, generated));
     const values = { sku, stock: variant.stock, position: runOrder(variant.size) };
     if (row) await repo.updateVariant(trx, row.id, values);
     else await repo.insertVariant(trx, { ...values, product_id: id, size: variant.size });

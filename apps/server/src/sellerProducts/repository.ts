@@ -286,6 +286,15 @@ export async function updateVariant(
   await db.updateTable('product_variants').set(values).where('id', '=', variantId).execute();
 }
 
+/** Gives a variant a placeholder SKU (`~id`, outside the SKU pattern) while its product's SKUs are rewritten. */
+export async function parkVariantSku(db: Executor, variantId: number): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ sku: `~${variantId}` })
+    .where('id', '=', variantId)
+    .execute();
+}
+
 export async function deleteVariants(db: Executor, variantIds: readonly number[]): Promise<void> {
   if (variantIds.length) await db.deleteFrom('product_variants').where('id', 'in', variantIds).execute();
 }
