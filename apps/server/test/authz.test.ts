@@ -136,6 +136,12 @@ const matrix: Record<string, RouteCase> = {
     'auth entry point; needs the signed proof of a verified mobile',
   ),
   'POST /api/seller/login': publicRoute('seller console sign-in, rate-limited'),
+  'POST /api/seller/register': publicRoute(
+    'a new shop signs itself up as pending (shows nothing to shoppers until approved), rate-limited per IP',
+  ),
+  'GET /api/home/shop/:slug': publicRoute(
+    "an approved shop's public page: name, city, rating and its listed products; nothing about its owner",
+  ),
   'GET /api/seller/logout': publicRoute('ends the caller’s own seller session and clears its cookie'),
   'POST /api/ops/login': publicRoute('operator console sign-in, rate-limited'),
   'GET /api/ops/logout': publicRoute('clears and revokes the caller’s own operator session'),

@@ -36,6 +36,8 @@ const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
 const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
 const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
+const SellerRegisterPage = lazy(() => import('./features/seller/SellerRegisterPage'));
+const ShopProfilePage = lazy(() => import('./features/shops/ShopProfilePage'));
 const SellerLayout = lazy(() => import('./features/seller/SellerLayout'));
 const SellerHomePage = lazy(() => import('./features/seller/SellerHomePage'));
 const SellerNotFoundPage = lazy(() => import('./features/seller/SellerNotFoundPage'));
@@ -88,6 +90,7 @@ export function App() {
         <Suspense fallback={<PageFallback />}>
           <Routes>
             <Route path="/seller/login" element={page('/seller/login', <SellerLoginPage />)} />
+            <Route path="/seller/register" element={page('/seller/register', <SellerRegisterPage />)} />
             {/* The seller center: every page under /seller but sign-in and registration, in its frame. */}
             <Route path="/seller" element={page('/seller-layout', <SellerLayout />)}>
               <Route index element={page('/seller', <SellerHomePage />)} />
@@ -125,6 +128,7 @@ export function App() {
               />
               <Route path="/payment/failure" element={page('/payment/failure', <PaymentFailurePage />)} />
               <Route path="/order/confirm" element={page('/order/confirm', guarded(<OrderConfirmPage />))} />
+              <Route path="/shop/:slug" element={page('/shop/:slug', <ShopProfilePage />)} />
               <Route path="/about" element={page('/about', <AboutPage />)} />
               <Route path="/contact" element={page('/contact', <ContactPage />)} />
               <Route path="/help" element={page('/help', <ContactPage />)} />

@@ -236,16 +236,23 @@ async function insertSellers(
   logins: Array<{ email: string; passwordHash: string }>,
   anchor: number,
 ): Promise<SeededSeller[]> {
-  const rows = shops.map((shop, index) => ({
-    name: shop.owner,
-    shop_name: shop.shopName,
-    email: logins[index].email,
-    password_hash: logins[index].passwordHash,
-    city: shop.city,
-    pickup_state: CITY_PICKUPS[shop.city].state,
-    pickup_pincode: shop.pickupPincode,
-    created_at: new Date(anchor - (800 + index * 9) * DAY_MS).toISOString(),
-  }));
+  const rows = shops.map((shop, index) => {
+    const joined = new Date(anchor - (800 + index * 9) * DAY_MS).toISOString();
+    return {
+      name: shop.owner,
+      shop_name: shop.shopName,
+      email: logins[index].email,
+      password_hash: logins[index].passwordHash,
+      city: shop.city,
+      pickup_state: CITY_PICKUPS[shop.city].state,
+      pickup_pincode: shop.pickupPincode,
+      created_at: joined,
+      // The seeded shops trade (issue 16): approved since they joined, each with its page at /shop/{slug}.
+      slug: slugify(shop.shopName),
+      status: 'approved',
+      approved_at: joined,
+    };
+  });
   const inserted = await trx.insertInto('sellers').values(rows).returning(['id', 'email']).execute();
   const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
   return shops.map((shop, index) => ({

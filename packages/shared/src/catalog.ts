@@ -311,6 +311,7 @@ export const productDetailsDtoSchema = productDtoSchema
     variants: z.array(variantDtoSchema),
     sizeChart: sizeChartSchema.nullable(),
     siblings: z.array(siblingDtoSchema),
+    shopSlug: z.string().optional().describe('Issue 16: the shop\'s page is /shop/{shopSlug} ("Sold by")'),
   })
   .meta({ id: 'ProductDetails' });
 export type ProductDetailsDto = z.infer<typeof productDetailsDtoSchema>;

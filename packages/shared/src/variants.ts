@@ -175,6 +175,8 @@ export const variantMessages = {
   sizeRequired: 'Please select a size',
   variantNotFound: 'That size is not available for this product',
   sizeSoldOut: (size: string) => `Size ${size} is sold out`,
+  /** Issue 16: the shop is not approved (or suspended), or the seller withdrew the product. */
+  unavailable: 'This product is no longer available',
 } as const;
 
 /**

@@ -216,8 +216,4 @@ export async function consumeOtp(db: DB, id: number, maxAttempts: number, now: s
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** SQLite and PostgreSQL report a unique-constraint violation differently. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
+export { isUniqueViolation } from '../db/errors';

@@ -60,6 +60,11 @@ export interface ProductFilter {
   colours?: string[];
   sizes?: string[];
   minDiscount?: number;
+  /**
+   * Shoppers only ever see listed products (`products.visible`: active, and its shop approved; issue 16); only a
+   * seller's own view of its products sets this.
+   */
+  includeHidden?: boolean;
 }
 
 /** `relevance` is a search's order within one of its tiers (see searchService.ts): by popularity. */
@@ -125,6 +130,7 @@ function applyFilter(
   const probe = commonWords || narrowedBesidesText(filter);
   const search = filter.search ?? [];
   return applyFacetFilter(query, filter)
+    .$if(!filter.includeHidden, (q) => q.where('products.visible', '=', 1))
     .$if(filter.categoryIds !== undefined, (q) =>
       // An empty id list (an unknown category) must match nothing rather than everything.
       filter.categoryIds!.length
@@ -416,17 +422,20 @@ export async function imagesByProduct(
   return images;
 }
 
-/** A product by its slug or, when the reference is all digits, by its id; with what its sizes and colours need. */
+/**
+ * A listed product by its slug or, when the reference is all digits, by its id; with what its sizes and colours
+ * need and its shop's page. A product shoppers may not see is not found (its page is gone until it is listed again).
+ */
 export async function findProduct(ctx: Ctx, ref: { id: number } | { slug: string }) {
-  const query = ctx.db.selectFrom('products');
+  const query = ctx.db.selectFrom('products').where('products.visible', '=', 1);
   return withDetails(
     'id' in ref ? query.where('products.id', '=', ref.id) : query.where('products.slug', '=', ref.slug),
   )
-    .select(['products.colour', 'products.size_system', 'products.style_code'])
+    .select(['products.colour', 'products.size_system', 'products.style_code', 'sellers.slug as shop_slug'])
     .executeTakeFirst();
 }
 
-/** The products of one style (its colours), oldest first, each with its first picture. */
+/** The listed products of one style (its colours), oldest first, each with its first picture. */
 export function productsOfStyle(db: Executor, styleCode: string) {
   return db
     .selectFrom('products')
@@ -438,29 +447,69 @@ export function productsOfStyle(db: Executor, styleCode: string) {
       firstImageUrl(eb, 'products.id').as('image'),
     ])
     .where('products.style_code', '=', styleCode)
+    .where('products.visible', '=', 1)
     .orderBy('products.id')
     .execute();
 }
 
-/** Every brand name in the catalogue, once each (the search vocabulary corrects typos against them). */
+/** Every brand name shoppers can see, once each (the search vocabulary corrects typos against them). */
 export async function distinctBrands(ctx: Ctx): Promise<string[]> {
-  const rows = await ctx.db.selectFrom('products').select('brand').distinct().execute();
+  const rows = await ctx.db
+    .selectFrom('products')
+    .select('brand')
+    .distinct()
+    .where('products.visible', '=', 1)
+    .execute();
   return rows.map((row) => row.brand);
 }
 
-/** Lowest and highest selling price in the catalogue (each answered from the first entry of an index). */
+/**
+ * Lowest and highest selling price shoppers can see (each answered from the first entries of an index: nearly every
+ * product is listed).
+ */
 export async function salePriceRange(ctx: Ctx): Promise<{ low: number | null; high: number | null }> {
   const [low, high] = await Promise.all([
     ctx.db
       .selectFrom('products')
       .select((eb) => eb.fn.min(sellingPrice(ctx)).as('value'))
+      .where('products.visible', '=', 1)
       .executeTakeFirst(),
     ctx.db
       .selectFrom('products')
       .select((eb) => eb.fn.max(sellingPrice(ctx)).as('value'))
+      .where('products.visible', '=', 1)
       .executeTakeFirst(),
   ]);
   return { low: low?.value ?? null, high: high?.value ?? null };
+}
+
+/**
+ * An approved shop by its page's slug with what its page shows of its listed products: how many, and their reviews'
+ * star total and count (each product keeps its own average and count, so no review is read). One statement over
+ * the shop's products (the (seller_id, created_at) index).
+ */
+export async function findApprovedShop(ctx: Ctx, slug: string) {
+  return ctx.db
+    .selectFrom('sellers')
+    .leftJoin('products', (join) =>
+      join.onRef('products.seller_id', '=', 'sellers.id').on('products.visible', '=', 1),
+    )
+    .select((eb) => [
+      'sellers.id',
+      'sellers.slug',
+      'sellers.shop_name',
+      'sellers.city',
+      'sellers.created_at',
+      eb.fn.count<number>('products.id').as('product_count'),
+      eb.fn.coalesce(eb.fn.sum<number>('products.review_count'), sql.lit(0)).as('review_count'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql`products.rating * products.review_count`), sql.lit(0))
+        .as('star_total'),
+    ])
+    .where('sellers.slug', '=', slug)
+    .where('sellers.status', '=', 'approved')
+    .groupBy(['sellers.id', 'sellers.slug', 'sellers.shop_name', 'sellers.city', 'sellers.created_at'])
+    .executeTakeFirst();
 }
 
 export async function listBanners(ctx: Ctx) {
@@ -623,14 +672,17 @@ export async function changeVariantStock(
  * product and the variant — the product's shop, category names and first image come from subqueries in RETURNING,
  * so taking stock and reading the product are two statements, with no lookup first. A null `variantId` takes the
  * default variant of a product without sizes. Undefined (and nothing changed) when there was not enough stock of
- * the variant, no such product, or no such variant of it (a product with sizes has no default variant).
+ * the variant, no such product, no such variant of it (a product with sizes has no default variant), or the product
+ * is not listed.
  */
 export async function takeVariantStockReturningProduct(
   trx: Executor,
   { productId, variantId }: { productId: number; variantId: number | null },
   quantity: number,
 ): Promise<{ product: ProductForOrder; variant: VariantForOrder } | undefined> {
+  // Only a listed product can be bought: a purchase racing its shop's suspension or its withdrawal takes nothing.
   const product = await productStockStep(trx, productId, -quantity)
+    .where('products.visible', '=', 1)
     .returning((eb) => [
       'products.id',
       'products.name',
@@ -717,6 +769,24 @@ export async function recountProductStock(trx: Executor, productId: number): Pro
     .execute();
 }
 
+// ---- Visibility (issue 16) -----------------------------------------------------------------------
+
+/**
+ * Sets `visible` of every product of a seller by `isListed` after the seller's status changed: an approved shop
+ * shows its active products, any other shows none. Run it in the transaction that changes the status.
+ */
+export async function refreshSellerProductsVisibility(
+  trx: Executor,
+  sellerId: number,
+  sellerApproved: boolean,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ visible: sellerApproved ? sql<number>`case when status = 'active' then 1 else 0 end` : 0 })
+    .where('seller_id', '=', sellerId)
+    .execute();
+}
+
 // ---- Variants ------------------------------------------------------------------------------------
 
 /**
@@ -739,6 +809,7 @@ export function purchasableVariant(
       'products.id as productId',
       'products.name',
       'products.size_system as sizeSystem',
+      'products.visible',
       'v.id as variantId',
       'v.size',
       'v.stock',

@@ -11,6 +11,9 @@ import {
   productRefSchema,
   searchSuggestionQuerySchema,
   searchSuggestionsResponseSchema,
+  shopQuerySchema,
+  shopResponseSchema,
+  shopSlugParamsSchema,
   subcategoryGroupsResponseSchema,
 } from '@bazaar/shared';
 import { declared, failures } from '../http/routeSchema';
@@ -107,6 +110,25 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ homeSearch: await catalog.searchSuggestions(ctx, request.query.value) }),
+  );
+
+  /** An approved shop's page (issue 16): its profile and its products, paged like the listing. */
+  routes.get(
+    '/home/shop/:slug',
+    {
+      config: listing,
+      schema: {
+        tags,
+        params: shopSlugParamsSchema,
+        querystring: shopQuerySchema,
+        response: { 200: shopResponseSchema, ...failures(400, 404) },
+      },
+    },
+    async (request) => {
+      const page = await catalog.shopPage(ctx, request.params.slug, request.query);
+      showsStockOf(request, page.products);
+      return page;
+    },
   );
 
   routes.get(

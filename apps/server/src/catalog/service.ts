@@ -16,6 +16,9 @@ import {
   type ProductQueryInput,
   type SearchItemDto,
   type SubcategoryGroupDto,
+  sellerRegisterMessages,
+  type ShopQuery,
+  type ShopResponse,
 } from '@bazaar/shared';
 import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
@@ -219,7 +222,11 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   );
   const dto = (r: ProductRow) => toProductDto(r, images.get(r.id) ?? []);
   return {
-    product: { ...dto(row), ...(await sizesAndColours(ctx, row, images.get(row.id) ?? [])) },
+    product: {
+      ...dto(row),
+      ...(await sizesAndColours(ctx, row, images.get(row.id) ?? [])),
+      ...(row.shop_slug ? { shopSlug: row.shop_slug } : {}),
+    },
     relatedProducts: relatedRows.map(dto),
     similarProducts: similarRows.map(dto),
     moreProducts: moreRows.map(dto),
@@ -285,8 +292,11 @@ async function sizesAndColours(
   };
 }
 
-/** The shop listing: filters combine; see `productQuerySchema` for the meaning of each. */
-export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
+/**
+ * The shop listing: filters combine; see `productQuerySchema` for the meaning of each. `scope` narrows it to one
+ * shop's products (the shop page, issue 16).
+ */
+export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: { sellerId?: number } = {}) {
   if (query.pageNumber > MAX_LISTING_PAGE) {
     throw badRequest(
       `pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`,
@@ -295,6 +305,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput) {
   }
   const categories = await allCategories(ctx);
   const filter: ProductFilter = {
+    ...scope,
     minRating: query.rating,
     lowPrice: query.lowPrice,
     highPrice: query.highPrice,
@@ -381,4 +392,29 @@ export async function banners(ctx: Ctx): Promise<BannerDto[]> {
     description: b.description,
     buttonText: b.button_text,
   }));
+}
+
+/**
+ * An approved shop's page (issue 16): its name, city, rating over its listed products' reviews, how many it lists
+ * and when it joined, with a page of its products as the listing pages them. Any other shop is not found.
+ */
+export async function shopPage(ctx: Ctx, slug: string, query: ShopQuery): Promise<ShopResponse> {
+  const shop = await repo.findApprovedShop(ctx, slug);
+  if (!shop) throw notFound(sellerRegisterMessages.notFound);
+  const reviews = Number(shop.review_count);
+  const { products, totalProduct, parPage } = await queryProducts(ctx, query, { sellerId: shop.id });
+  return {
+    shop: {
+      slug: shop.slug ?? slug,
+      name: shop.shop_name,
+      city: shop.city,
+      rating: reviews ? Math.round((Number(shop.star_total) / reviews) * 10) / 10 : null,
+      reviewCount: reviews,
+      productCount: Number(shop.product_count),
+      joinedAt: shop.created_at,
+    },
+    products,
+    totalProduct,
+    parPage,
+  };
 }

@@ -28,11 +28,7 @@ export type PayableOrder = Pick<Selectable<CustomerOrderTable>, (typeof ORDER_CO
 
 const PENDING_DELIVERY = 'pending';
 
-/** True for a unique-constraint violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+export { isUniqueViolation } from '../db/errors';
 
 export function findCustomerOrder(
   db: Executor,

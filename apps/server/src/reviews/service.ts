@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../context';
 import type { SessionUser } from '../auth/session';
 import { nowIso } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { conflict, forbidden, notFound } from '../http/errors';
 import * as repo from './repository';
 
@@ -88,9 +89,4 @@ export async function submitReview(ctx: Ctx, customer: SessionUser, input: Submi
     if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed, 'ALREADY_REVIEWED');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

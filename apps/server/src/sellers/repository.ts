@@ -1,3 +1,5 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { SellerTable } from '../catalog/tables';
 import type { DB } from '../db/database';
 import { sessionNotRevoked } from '../auth/repository';
 import { SELLER_PROFILE_COLUMNS } from './profile';
@@ -59,4 +61,52 @@ export async function seededSellerPasswordHashes(db: DB, emailDomain: string): P
     .where('password_hash', 'is not', null)
     .execute();
   return rows.map((row) => row.password_hash!);
+}
+
+// ---- Onboarding (issue 16) -----------------------------------------------------------------------
+
+/** The slugs already taken by `base` or `base-<n>`, for choosing a new shop's slug. */
+export async function slugsLike(db: DB, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sellers')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return rows.flatMap((row) => (row.slug ? [row.slug] : []));
+}
+
+export function insertSeller(db: DB, seller: Insertable<SellerTable>) {
+  return db
+    .insertInto('sellers')
+    .values(seller)
+    .returning([...SELLER_PROFILE_COLUMNS, 'token_version'])
+    .executeTakeFirstOrThrow();
+}
+
+export function findSellerStatus(db: DB, id: number) {
+  return db
+    .selectFrom('sellers')
+    .select(['id', 'email', 'shop_name', 'status', 'approved_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findSellerIdByEmail(db: DB, email: string) {
+  return db.selectFrom('sellers').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+/** Moves a seller from `from` to `to`; false when its status was no longer `from` (a concurrent change won). */
+export async function updateSellerStatus(
+  db: DB,
+  id: number,
+  from: string,
+  change: Pick<Updateable<SellerTable>, 'status' | 'status_reason' | 'approved_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sellers')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -4,15 +4,18 @@ import {
   messageResponseSchema,
   sellerLoginResponseSchema,
   sellerLoginSchema,
+  sellerRegisterResponseSchema,
+  sellerRegisterSchema,
+  sellerRegisterMessages,
   sellerResponseSchema,
 } from '@bazaar/shared';
 import { declared, failures, signedIn } from '../http/routeSchema';
 import { signInIpLimit, tooManyAttempts } from '../auth/rateLimits';
 import { endSession, requireSeller, startSession } from '../auth/session';
 import { PASSWORD_CHECK_WINDOW, withFailureLimit, withSignInThrottle } from '../auth/throttle';
-import { authenticateSeller, changeSellerPassword } from './service';
+import { authenticateSeller, changeSellerPassword, registerSeller } from './service';
 
-/** Sign-in for the seller console: a separate session in its own httpOnly cookie. */
+/** Registration and sign-in for the seller center: a separate session in its own httpOnly cookie. */
 export async function sellerRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
   const routes = declared(api);
@@ -41,6 +44,28 @@ export async function sellerRoutes(api: FastifyInstance): Promise<void> {
         token_version: seller.token_version,
       });
       return { message: 'Login success', seller: seller.profile };
+    },
+  );
+
+  /** A new shop registers itself (issue 16): pending until approved, signed in at once to prepare its products. */
+  routes.post(
+    '/seller/register',
+    {
+      ...signInIpLimit(api),
+      schema: {
+        tags,
+        body: sellerRegisterSchema,
+        response: { 201: sellerRegisterResponseSchema, ...failures(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const seller = await registerSeller(ctx, request.body);
+      startSession(ctx, request, reply, 'seller', {
+        id: seller.profile.id,
+        token_version: seller.token_version,
+      });
+      reply.status(201);
+      return { message: sellerRegisterMessages.registered, seller: seller.profile };
     },
   );
 

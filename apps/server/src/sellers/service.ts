@@ -1,14 +1,30 @@
 import { hash } from '@node-rs/argon2';
 import type { Selectable } from 'kysely';
-import type { ChangePasswordInput, SellerLoginInput, SellerProfile } from '@bazaar/shared';
+import {
+  sellerRegisterMessages,
+  type ChangePasswordInput,
+  type SellerLoginInput,
+  type SellerProfile,
+  type SellerRegistration,
+} from '@bazaar/shared';
+import { slugify } from '@bazaar/shared/slug';
 import type { SellerTable } from '../catalog/tables';
 import type { AppContext } from '../context';
 import { passwordMatches } from '../auth/credentials';
 import { announceSessionsEnded } from '../auth/session';
 import { WrongSecret } from '../auth/throttle';
-import { unauthorized } from '../http/errors';
+import { conflict, unauthorized } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
+import { nowIso } from '../db/database';
 import { sellerProfileOf } from './profile';
-import { findSellerByEmail, findSellerById, updateSellerPassword } from './repository';
+import {
+  findSellerByEmail,
+  findSellerById,
+  findSellerIdByEmail,
+  insertSeller,
+  slugsLike,
+  updateSellerPassword,
+} from './repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -44,4 +60,54 @@ export async function changeSellerPassword(
   const tokenVersion = await updateSellerPassword(ctx.db, sellerId, await hash(input.new_password));
   announceSessionsEnded(ctx, { kind: 'seller', accountId: sellerId });
   return tokenVersion;
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first that no shop has. */
+export function freeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * A new shop (issue 16): `pending` until the marketplace approves it, with a page slug of its own. An e-mail
+ * another seller uses is a 409, as the customers' sign-up answers (the same e-mail may be a customer's too: the two
+ * accounts are separate). Two registrations racing for one slug: the loser takes the next free one.
+ */
+export async function registerSeller(
+  ctx: AppContext,
+  input: SellerRegistration,
+): Promise<AuthenticatedSeller> {
+  if (await findSellerIdByEmail(ctx.db, input.email))
+    throw conflict(sellerRegisterMessages.emailTaken, 'EMAIL_TAKEN');
+  const passwordHash = await hash(input.password);
+  const base = slugify(input.shopName);
+  for (let attempt = 0; ; attempt++) {
+    const slug = freeSlug(base, await slugsLike(ctx.db, base));
+    try {
+      const row = await insertSeller(ctx.db, {
+        name: input.ownerName,
+        shop_name: input.shopName,
+        email: input.email,
+        password_hash: passwordHash,
+        mobile: input.mobile,
+        city: input.pickupAddress.city,
+        pickup_address: input.pickupAddress.address,
+        pickup_state: input.pickupAddress.state,
+        pickup_pincode: input.pickupAddress.pincode,
+        gstin: input.gstin,
+        pan: input.pan,
+        slug,
+        status: 'pending',
+        created_at: nowIso(),
+      });
+      return { profile: sellerProfileOf(row), token_version: row.token_version };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      if (await findSellerIdByEmail(ctx.db, input.email))
+        throw conflict(sellerRegisterMessages.emailTaken, 'EMAIL_TAKEN');
+    }
+  }
 }

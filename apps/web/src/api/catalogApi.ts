@@ -10,6 +10,7 @@ import type {
   ProductReviewsResponse,
   ReviewEligibility,
   SearchSuggestionsResponse,
+  ShopResponse,
   SubcategoryGroupsResponse,
   VariantDto,
 } from '@bazaar/shared';
@@ -53,6 +54,11 @@ export const catalogApi = bazaarApi.injectEndpoints({
      */
     previewListing: build.query<ProductQueryResponse, string>({
       query: (queryString) => `/home/query-products?${queryString}`,
+      providesTags: ['Catalog'],
+    }),
+    /** An approved shop's page (issue 16) with one page of its products. */
+    getShop: build.query<ShopResponse, { slug: string; page: number }>({
+      query: ({ slug, page }) => `/home/shop/${encodeURIComponent(slug)}?pageNumber=${page}`,
       providesTags: ['Catalog'],
     }),
     getProduct: build.query<ProductDetailsResponse, string>({
@@ -107,6 +113,7 @@ export const {
   useGetPriceRangeQuery,
   usePreviewListingQuery,
   useGetProductQuery,
+  useGetShopQuery,
   useGetProductVariantsQuery,
   useGetReviewsQuery,
   useGetReviewEligibilityQuery,

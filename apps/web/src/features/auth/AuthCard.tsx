@@ -85,12 +85,15 @@ export function PasswordInput({
   value,
   onChange,
   autoComplete,
+  errorId,
 }: {
   id: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** The id of the message saying what is wrong with the value, when something is. */
+  errorId?: string;
 }) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -104,6 +107,8 @@ export function PasswordInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         required
       />
       <button

@@ -243,7 +243,16 @@ export default function ProductDetailsPage() {
               </h1>
               <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-500">
                 <Store size={14} aria-hidden="true" /> Sold by{' '}
-                <span className="font-semibold text-ink-700">{current.shopName}</span>
+                {current.shopSlug ? (
+                  <Link
+                    to={`/shop/${current.shopSlug}`}
+                    className="font-semibold text-ink-700 underline-offset-2 hover:text-brand-600 hover:underline"
+                  >
+                    {current.shopName}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-ink-700">{current.shopName}</span>
+                )}
               </p>
               <button
                 type="button"

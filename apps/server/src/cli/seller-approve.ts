@@ -1,0 +1,52 @@
+/**
+ * The marketplace's decisions about a shop from the command line (issue 16):
+ *   npm run seller:approve -- --email shop@example.in                     approve (pending or rejected) or reinstate
+ *   npm run seller:approve -- --email shop@example.in --suspend --reason "…"   hide its products, keep its orders
+ *   npm run seller:approve -- --email shop@example.in --reject --reason "…"
+ * Running servers see the change at once through their own writes' cache retirement only when it is made through
+ * them; this command's write is seen when their cached catalogue answers expire (RESPONSE_CACHE_TTL_SECONDS).
+ */
+import { parseArgs } from 'node:util';
+import type { SellerStatus } from '@bazaar/shared';
+import { loadConfigOrExit } from '../config';
+import { ensureSchema, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { HttpError } from '../http/errors';
+import { changeSellerStatus } from '../flows/sellerStatus';
+import { findSellerIdByEmail } from '../sellers/repository';
+
+const USAGE =
+  'Usage: npm run seller:approve -- --email SHOP_EMAIL [--reinstate | --suspend --reason TEXT | --reject --reason TEXT]';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    reason: { type: 'string' },
+    suspend: { type: 'boolean', default: false },
+    reinstate: { type: 'boolean', default: false },
+    reject: { type: 'boolean', default: false },
+  },
+});
+
+const email = values.email?.trim().toLowerCase();
+if (!email || [values.suspend, values.reinstate, values.reject].filter(Boolean).length > 1) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const to: SellerStatus = values.suspend ? 'suspended' : values.reject ? 'rejected' : 'approved';
+
+const config = loadConfigOrExit();
+await ensureSchema(config);
+const database = openDatabase(config);
+try {
+  await migrateToLatest(database.db, database.dialect);
+  const seller = await findSellerIdByEmail(database.db, email);
+  if (!seller) throw new HttpError(404, `No seller has the email ${email}`);
+  const change = await changeSellerStatus(database, seller.id, to, values.reason);
+  console.log(`Seller ${email} (id ${change.sellerId}): ${change.from} → ${change.to}.`);
+} catch (error) {
+  console.error(error instanceof HttpError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.destroy();
+}
