@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
-import { parseCredentials } from '@bazaar/seed/credentials';
 import { slugify } from '@bazaar/shared/slug';
-import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { seededShopName, signInSeededSeller } from './seller';
 
 /**
  * A seller of the seeded (approved) shops adds a product with three sizes in the seller center, is told about a
@@ -25,8 +22,7 @@ describe('seller center: adding a product with sizes', () => {
     browser = await launchBrowser();
     seller = await (await newContext(browser, 'desktop')).newPage();
     sellerErrors = watchPageErrors(seller);
-    const listing = await seller.request.get('/api/home/query-products?pageNumber=1');
-    shopName = ((await listing.json()) as { products: { shopName: string }[] }).products[0]!.shopName;
+    shopName = await seededShopName(seller);
     const groups = await seller.request.get('/api/home/get_subcategory_newlist');
     category = ((await groups.json()) as { gkSubcategory: { data: { _id: number; name: string }[] }[] })
       .gkSubcategory[0]!.data[0]!;
@@ -35,20 +31,8 @@ describe('seller center: adding a product with sizes', () => {
     await browser?.close();
   });
 
-  function sellerPassword(): string {
-    const logins = parseCredentials(
-      readFileSync(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'),
-    );
-    return logins.get(`${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`)!;
-  }
-
   it('creates the product in the editor, with a refused field shown where it is', async () => {
-    await seller.goto('/seller/login');
-    await waitForApp(seller);
-    await seller.getByLabel('Email').fill(`${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`);
-    await seller.getByLabel('Password').fill(sellerPassword());
-    await seller.getByRole('button', { name: 'Sign in' }).click();
-    await seller.waitForURL(/\/seller$/);
+    await signInSeededSeller(seller, shopName);
 
     await seller.goto('/seller/products');
     await seller.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
