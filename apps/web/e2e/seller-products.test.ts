@@ -101,4 +101,27 @@ describe('seller center: adding a product with sizes', () => {
     expect(await page.getByRole('table').isVisible()).toBe(false);
     await screenshot(page, 'seller-products-390');
   });
+
+  it('asks before archiving and before deleting', async () => {
+    await seller.getByRole('radio', { name: /^Archived/ }).check();
+    await seller.getByRole('button', { name: 'Save' }).click();
+    const archive = seller.getByRole('dialog', { name: `Archive ${name}?` });
+    await archive.getByRole('button', { name: 'Cancel' }).click();
+    await archive.waitFor({ state: 'detached' });
+    await seller.getByText('Shoppers can see it now.').waitFor();
+    await seller.getByRole('button', { name: 'Save' }).click();
+    await archive.getByRole('button', { name: 'Save as archived' }).click();
+    await seller.getByText('Not visible to shoppers.').waitFor();
+
+    await seller.getByRole('button', { name: 'Delete' }).click();
+    await seller
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete product' })
+      .click();
+    await seller.waitForURL(/\/seller\/products$/);
+    const gone = await seller.request.get(`/api/home/query-products?searchValue=chikankari%20journey`);
+    const products = ((await gone.json()) as { products: { name: string }[] }).products;
+    expect(products.map((product) => product.name)).not.toContain(name);
+    expect(sellerErrors).toEqual([]);
+  });
 });

@@ -171,6 +171,7 @@ function Editor({ product }: { product?: SellerProductDto }) {
   const [form, setForm] = useState<Form>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingArchive, setConfirmingArchive] = useState(false);
   const groups = useGetSubcategoryGroupsQuery().data?.gkSubcategory ?? [];
   const [create, creating] = useCreateSellerProductMutation();
   const [update, updating] = useUpdateSellerProductMutation();
@@ -190,8 +191,18 @@ function Editor({ product }: { product?: SellerProductDto }) {
   const discount = Number(form.discount || 0);
   const pricesKnown = Number.isInteger(price) && price > 0 && Number.isInteger(discount);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
+    // A dialog's form inside the editor (PhotoManager's, through a portal) bubbles its submit here in React's
+    // tree: only the editor's own form saves.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
+    // Archiving takes a product off sale: asked first, like a delete.
+    if (form.status === 'archived' && saved.status !== 'archived') setConfirmingArchive(true);
+    else void save();
+  }
+
+  async function save() {
+    setConfirmingArchive(false);
     const body = bodyOf(form);
     try {
       const result = product ? await update({ id: product._id, body }).unwrap() : await create(body).unwrap();
@@ -230,202 +241,228 @@ function Editor({ product }: { product?: SellerProductDto }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <Link
-            to="/seller/products"
-            className="inline-flex items-center gap-1 text-sm font-medium text-ink-500 hover:text-ink-900"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Products
-          </Link>
-          <h1 className="text-lg font-bold text-ink-900 lg:text-xl">
-            {product ? product.name : 'Add product'}
-          </h1>
-          {product && (
-            <p className="text-sm text-ink-500">
-              {product.visible ? 'Shoppers can see it now.' : 'Not visible to shoppers.'}{' '}
-              {product.visible && (
-                <Link
-                  className="font-medium text-brand-600 hover:underline"
-                  to={`/product/details/${product.slug}`}
-                >
-                  View in the shop
-                </Link>
-              )}
-            </p>
-          )}
-        </div>
-      </div>
-
-      <Section title="Basic details">
-        <TextField label="Product name" error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              value={form.name}
-              maxLength={150}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </TextField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Brand" error={errors.brand}>
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                value={form.brand}
-                maxLength={60}
-                onChange={(e) => set('brand', e.target.value)}
-              />
-            )}
-          </TextField>
-          <TextField label="Category" error={errors.categoryId}>
-            {(props) => (
-              <select
-                {...props}
-                className="input"
-                value={form.categoryId}
-                onChange={(e) => set('categoryId', e.target.value)}
-              >
-                <option value="">Choose a category</option>
-                {groups.map((group) => (
-                  <optgroup key={group.categoryName} label={group.categoryName}>
-                    {group.data.map((category) => (
-                      <option key={category._id} value={category._id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            )}
-          </TextField>
-        </div>
-        <TextField label="Description" error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              className="input min-h-28"
-              value={form.description}
-              maxLength={5000}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </TextField>
-      </Section>
-
-      {product ? (
-        <PhotoManager productId={product._id} />
-      ) : (
-        <Section title="Photos">
-          <p className="text-sm text-ink-500">Create the product first; then add its photos here.</p>
-        </Section>
-      )}
-
-      <Section title="Pricing">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="MRP (₹)"
-            error={errors.price}
-            hint={`Whole rupees, ₹${MIN_PRICE}–₹${MAX_PRICE.toLocaleString('en-IN')}`}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={MIN_PRICE}
-                max={MAX_PRICE}
-                step={1}
-                value={form.price}
-                onChange={(e) => set('price', e.target.value)}
-              />
-            )}
-          </TextField>
-          <TextField label="Discount (%)" error={errors.discount} hint={`0–${MAX_DISCOUNT}`}>
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_DISCOUNT}
-                step={1}
-                value={form.discount}
-                onChange={(e) => set('discount', e.target.value)}
-              />
-            )}
-          </TextField>
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <p className="mb-1.5 text-sm font-medium text-ink-700">Selling price</p>
-            <p className="py-2 text-lg font-bold text-ink-900" aria-live="polite" data-testid="selling-price">
-              {pricesKnown ? formatRupees(sellingPriceOf(price, discount)) : '—'}
-            </p>
+            <Link
+              to="/seller/products"
+              className="inline-flex items-center gap-1 text-sm font-medium text-ink-500 hover:text-ink-900"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Products
+            </Link>
+            <h1 className="text-lg font-bold text-ink-900 lg:text-xl">
+              {product ? product.name : 'Add product'}
+            </h1>
+            {product && (
+              <p className="text-sm text-ink-500">
+                {product.visible ? 'Shoppers can see it now.' : 'Not visible to shoppers.'}{' '}
+                {product.visible && (
+                  <Link
+                    className="font-medium text-brand-600 hover:underline"
+                    to={`/product/details/${product.slug}`}
+                  >
+                    View in the shop
+                  </Link>
+                )}
+              </p>
+            )}
           </div>
         </div>
-      </Section>
 
-      <Section title="Sizes & stock">
-        <VariantEditor
-          system={form.system}
-          rows={form.rows}
-          errors={errors}
-          onChange={(system, rows) => setForm((current) => ({ ...current, system, rows }))}
-        />
-      </Section>
-
-      <Section title="Status">
-        <fieldset>
-          <legend className="sr-only">Status</legend>
-          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {PRODUCT_STATUSES.map((status) => (
-              <label key={status} className="flex items-start gap-2 text-sm">
+        <Section title="Basic details">
+          <TextField label="Product name" error={errors.name}>
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                value={form.name}
+                maxLength={150}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
+          </TextField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Brand" error={errors.brand}>
+              {(props) => (
                 <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  className="mt-0.5"
-                  checked={form.status === status}
-                  onChange={() => set('status', status)}
+                  {...props}
+                  className="input"
+                  value={form.brand}
+                  maxLength={60}
+                  onChange={(e) => set('brand', e.target.value)}
                 />
-                <span>
-                  <span className="block font-semibold text-ink-900">{STATUS_LABELS[status].label}</span>
-                  <span className="block text-ink-500">{STATUS_LABELS[status].help}</span>
-                </span>
-              </label>
-            ))}
+              )}
+            </TextField>
+            <TextField label="Category" error={errors.categoryId}>
+              {(props) => (
+                <select
+                  {...props}
+                  className="input"
+                  value={form.categoryId}
+                  onChange={(e) => set('categoryId', e.target.value)}
+                >
+                  <option value="">Choose a category</option>
+                  {groups.map((group) => (
+                    <optgroup key={group.categoryName} label={group.categoryName}>
+                      {group.data.map((category) => (
+                        <option key={category._id} value={category._id}>
+                          {category.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </TextField>
           </div>
-          <FieldError id="status-error" message={errors.status} />
-        </fieldset>
-      </Section>
+          <TextField label="Description" error={errors.description}>
+            {(props) => (
+              <textarea
+                {...props}
+                className="input min-h-28"
+                value={form.description}
+                maxLength={5000}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
+          </TextField>
+        </Section>
 
-      {/* The actions close the form, where a long form is finished (a sticky header would cover them on top). */}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {product && (
-          <button
-            type="button"
-            className="btn-outline inline-flex items-center gap-1"
-            aria-haspopup="dialog"
-            onClick={() => setConfirmingDelete(true)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-          </button>
+        {product ? (
+          <PhotoManager productId={product._id} />
+        ) : (
+          <Section title="Photos">
+            <p className="text-sm text-ink-500">Create the product first; then add its photos here.</p>
+          </Section>
         )}
-        <button type="submit" className="btn-primary inline-flex items-center gap-1" disabled={busy}>
-          <Save className="h-4 w-4" aria-hidden="true" /> {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+
+        <Section title="Pricing">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="MRP (₹)"
+              error={errors.price}
+              hint={`Whole rupees, ₹${MIN_PRICE}–₹${MAX_PRICE.toLocaleString('en-IN')}`}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_PRICE}
+                  max={MAX_PRICE}
+                  step={1}
+                  value={form.price}
+                  onChange={(e) => set('price', e.target.value)}
+                />
+              )}
+            </TextField>
+            <TextField label="Discount (%)" error={errors.discount} hint={`0–${MAX_DISCOUNT}`}>
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_DISCOUNT}
+                  step={1}
+                  value={form.discount}
+                  onChange={(e) => set('discount', e.target.value)}
+                />
+              )}
+            </TextField>
+            <div>
+              <p className="mb-1.5 text-sm font-medium text-ink-700">Selling price</p>
+              <p
+                className="py-2 text-lg font-bold text-ink-900"
+                aria-live="polite"
+                data-testid="selling-price"
+              >
+                {pricesKnown ? formatRupees(sellingPriceOf(price, discount)) : '—'}
+              </p>
+            </div>
+          </div>
+        </Section>
+
+        <Section title="Sizes & stock">
+          <VariantEditor
+            system={form.system}
+            rows={form.rows}
+            errors={errors}
+            onChange={(system, rows) => setForm((current) => ({ ...current, system, rows }))}
+          />
+        </Section>
+
+        <Section title="Status">
+          <fieldset>
+            <legend className="sr-only">Status</legend>
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+              {PRODUCT_STATUSES.map((status) => (
+                <label key={status} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    className="mt-0.5"
+                    checked={form.status === status}
+                    onChange={() => set('status', status)}
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink-900">{STATUS_LABELS[status].label}</span>
+                    <span className="block text-ink-500">{STATUS_LABELS[status].help}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id="status-error" message={errors.status} />
+          </fieldset>
+        </Section>
+
+        {/* The actions close the form, where a long form is finished (a sticky header would cover them on top). */}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {product && (
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1"
+              aria-haspopup="dialog"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+            </button>
+          )}
+          <button type="submit" className="btn-primary inline-flex items-center gap-1" disabled={busy}>
+            <Save className="h-4 w-4" aria-hidden="true" /> {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+      {/* The dialogs are forms of their own, so they stand outside the editor's form. */}
+      {confirmingArchive && (
+        <ConfirmDialog
+          title={
+            <>
+              <Archive className="h-5 w-5 text-danger" aria-hidden="true" /> Archive{' '}
+              {form.name || 'this product'}?
+            </>
+          }
+          confirmLabel="Save as archived"
+          busy={busy}
+          onCancel={() => setConfirmingArchive(false)}
+          onConfirm={() => void save()}
+        >
+          <p>
+            Shoppers will no longer see or buy it. Its orders are kept, and you can make it active again
+            later.
+          </p>
+        </ConfirmDialog>
+      )}
 
       {confirmingDelete && product && (
         <ConfirmDialog
           title={
             <>
-              <Archive className="h-5 w-5 text-danger" aria-hidden="true" /> Delete {product.name}?
+              <Trash2 className="h-5 w-5 text-danger" aria-hidden="true" /> Delete {product.name}?
             </>
           }
           confirmLabel="Delete product"
@@ -439,6 +476,6 @@ function Editor({ product }: { product?: SellerProductDto }) {
           </p>
         </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }
