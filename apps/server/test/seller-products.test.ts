@@ -113,6 +113,13 @@ describe(`seller products (${testDialect})`, () => {
       expect(again.slug).toBe('roadster-handloom-cotton-kurta-2');
     });
 
+    it('gives products created at the same moment with the same name slugs of their own', async () => {
+      const same = body({ name: 'Twin Mirror Kurta', variants: [{ size: 'M', stock: 1 }] });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => one.post('/seller/products', same)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body.product.slug)).size).toBe(4);
+    });
+
     it('creates a product without sizes as one variant of size null', async () => {
       const product = await create(one, {
         categoryId: 13,

@@ -13,6 +13,7 @@ import { SIZE_SYSTEMS } from '@bazaar/shared/sizes';
 import { slugify } from '@bazaar/shared/slug';
 import type { AppContext } from '../context';
 import { holdProductStock, recountProductStock } from '../catalog/repository';
+import { isUniqueViolation } from '../db/errors';
 import { invalidFields, notFound } from '../http/errors';
 import * as repo from '../sellerProducts/repository';
 import { sellerProductDto } from '../sellerProducts/service';
@@ -176,6 +177,23 @@ async function freeGeneratedSku(trx: Executor, slug: string, size: string | null
   }
 }
 
+/** Tries of a write that loses races for a slug or SKU; each lost race means another write has committed. */
+const RACE_TRIES = 5;
+
+/**
+ * Runs a write again when another request took a slug or SKU between its checks and its insert (the unique index
+ * refused it): the next run's checks see the other write, so it picks another slug or names the SKU.
+ */
+async function againIfRaced<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= RACE_TRIES) throw error;
+    }
+  }
+}
+
 /** Creates or replaces a product in its own transaction; a 400 listing every invalid field when refused. */
 export async function saveProduct(
   ctx: Ctx,
@@ -183,11 +201,13 @@ export async function saveProduct(
   input: SellerProductData,
   productId?: number,
 ): Promise<SellerProductDto> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const result = await writeProduct(ctx, trx, sellerId, input, productId);
-    if ('errors' in result) throw invalidFields(result.errors);
-    return result.id;
-  });
+  const id = await againIfRaced(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const result = await writeProduct(ctx, trx, sellerId, input, productId);
+      if ('errors' in result) throw invalidFields(result.errors);
+      return result.id;
+    }),
+  );
   return sellerProductDto(ctx.db, sellerId, id);
 }
 
@@ -200,37 +220,39 @@ export async function applyImport(
   sellerId: number,
   { rows, plans }: ImportPlan,
 ): Promise<ImportResponse> {
-  const counts = await ctx.db.transaction().execute(async (trx) => {
-    const errors: ImportError[] = [];
-    let created = 0;
-    let updated = 0;
-    for (const { group, data, target } of plans) {
-      // A key that is no product of this seller's (another seller's id, say) is just the name of a new product.
-      const existing = target === undefined ? undefined : await repo.sellerProduct(trx, sellerId, target);
-      // Sizes the file does not list keep their stock: a file of a few rows changes only those rows.
-      const kept = existing
-        ? (await repo.variantsOf(trx, existing.id)).filter(
-            (variant) => !data.variants.some((row) => row.size === variant.size),
-          )
-        : [];
-      const variants = [
-        ...data.variants,
-        ...kept.map((variant) => ({
-          _id: variant.id,
-          size: variant.size,
-          sku: variant.sku,
-          stock: variant.stock,
-        })),
-      ];
-      const result = await writeProduct(ctx, trx, sellerId, { ...data, variants }, existing?.id);
-      if ('errors' in result) errors.push(...result.errors.map((error) => rowErrorOf(group, error)));
-      else if (existing) updated += 1;
-      else created += 1;
-    }
-    // Thrown inside the transaction: the file applies whole or not at all.
-    if (errors.length) throw refusal(errors);
-    return { created, updated };
-  });
+  const counts = await againIfRaced(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const errors: ImportError[] = [];
+      let created = 0;
+      let updated = 0;
+      for (const { group, data, target } of plans) {
+        // A key that is no product of this seller's (another seller's id, say) is just the name of a new product.
+        const existing = target === undefined ? undefined : await repo.sellerProduct(trx, sellerId, target);
+        // Sizes the file does not list keep their stock: a file of a few rows changes only those rows.
+        const kept = existing
+          ? (await repo.variantsOf(trx, existing.id)).filter(
+              (variant) => !data.variants.some((row) => row.size === variant.size),
+            )
+          : [];
+        const variants = [
+          ...data.variants,
+          ...kept.map((variant) => ({
+            _id: variant.id,
+            size: variant.size,
+            sku: variant.sku,
+            stock: variant.stock,
+          })),
+        ];
+        const result = await writeProduct(ctx, trx, sellerId, { ...data, variants }, existing?.id);
+        if ('errors' in result) errors.push(...result.errors.map((error) => rowErrorOf(group, error)));
+        else if (existing) updated += 1;
+        else created += 1;
+      }
+      // Thrown inside the transaction: the file applies whole or not at all.
+      if (errors.length) throw refusal(errors);
+      return { created, updated };
+    }),
+  );
   return {
     message: `Imported ${rows} rows: ${counts.created} products created, ${counts.updated} updated`,
     ...counts,
