@@ -15,7 +15,10 @@ export async function mediaRoutes(
   const schema = {
     tags: ['Media'],
     params: mediaParamsSchema,
-    response: { 200: contentOf('image/*', binary, 'The picture (SVG, PNG, JPEG or WebP)'), ...failures(404) },
+    response: {
+      200: contentOf('image/*', binary, 'The picture (SVG, PNG, JPEG, WebP or AVIF)'),
+      ...failures(404),
+    },
   };
   declared(app).get('/media/*', { schema }, async (request, reply) => {
     const key = request.params['*'];

@@ -79,7 +79,7 @@ export async function photoRoutes(api: FastifyInstance): Promise<void> {
         summary:
           'Upload a photo: multipart/form-data, the file (JPEG, PNG, WebP or AVIF, at most 10 MB) in "file"',
         params: photoProductParamsSchema,
-        response: { 201: productPhotoResponseSchema, ...failures(400, 401, 404, 409, 413, 415) },
+        response: { 201: productPhotoResponseSchema, ...failures(400, 401, 404, 409, 413, 415, 503) },
       },
     },
     async (request, reply) => {

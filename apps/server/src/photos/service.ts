@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { contentTypeOf } from '../storage';
 import { processPhoto } from './processing';
+import { WorkQueue } from './queue';
 import * as repo from './repository';
 
 type Ctx = Pick<AppContext, 'db' | 'log' | 'media'>;
@@ -29,13 +30,11 @@ async function ownProduct(ctx: Ctx, sellerId: number, productId: number): Promis
 
 const toPhoto = (row: repo.PhotoRow): ProductPhoto => ({ _id: row.id, url: row.url });
 
-/** Photo processing takes a core while it runs: one at a time per process, the others wait their turn. */
-let processingQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = processingQueue.then(work, work);
-  processingQueue = turn.catch(() => undefined);
-  return turn;
-}
+/**
+ * Photo processing takes a core while it runs: one at a time per process, a few more waiting their turn (each
+ * holds its upload, up to 10 MB, meanwhile); beyond that an upload is refused with 503 until the line shortens.
+ */
+const processing = new WorkQueue(4);
 
 export async function listPhotos(ctx: Ctx, sellerId: number, productId: number): Promise<ProductPhoto[]> {
   await ownProduct(ctx, sellerId, productId);
@@ -59,7 +58,7 @@ export async function addPhoto(
   if (!bytes?.length)
     throw badRequest('Choose a photo to upload (a multipart form with the file in field "file").');
 
-  const processed = await oneAtATime(() => processPhoto(bytes));
+  const processed = await processing.run(() => processPhoto(bytes));
   const photo = { id: randomBytes(8).toString('hex'), width: processed.width, height: processed.height };
   const keys = processed.renditions.map((rendition) => {
     const key = photoRenditionKey(photo, rendition.width, rendition.format);
