@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, responsivePhoto, uploadedPhotoOf } from '@bazaar/shared/photos';
 import { startLocalS3 } from './s3-fixtures';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
-import { catalog, seedCatalog } from './orders-fixtures';
+import { catalog, seedCatalog, signInNewCustomer } from './orders-fixtures';
+import { placeOrder } from './payments-fixtures';
 import {
   holdsGpsPosition,
   phoneJpeg,
@@ -255,6 +256,25 @@ describe(`ordering, cover and deleting (${testDialect})`, () => {
     expect((await sellerOne.delete(`/seller/products/${tee.id}/images/${body.image._id}`)).status).toBe(200);
     for (const rendition of await renditionsOf(body.image.url)) expect(rendition.response.status).toBe(200);
     await db.deleteFrom('product_images').where('url', '=', body.image.url).execute();
+  });
+
+  it('keeps the files of a deleted photo an order shows: the order keeps the picture of what was bought', async () => {
+    const { body } = await uploadPhoto(sellerOne, tee.id, await smallPhoto('webp', 640, 640));
+    const others = (await photosOf(sellerOne, tee.id)).filter((photo) => photo._id !== body.image._id);
+    await sellerOne.put(`/seller/products/${tee.id}/images`, {
+      order: [body.image._id, ...others.map((photo) => photo._id)],
+    });
+    const { orderId } = await placeOrder(server, await signInNewCustomer(server), { tee: 1 });
+    const line = await server.database.db
+      .selectFrom('order_items')
+      .innerJoin('customer_orders', 'customer_orders.id', 'order_items.customer_order_id')
+      .select('order_items.image')
+      .where('customer_orders.order_code', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(line.image).toBe(body.image.url);
+
+    expect((await sellerOne.delete(`/seller/products/${tee.id}/images/${body.image._id}`)).status).toBe(200);
+    for (const rendition of await renditionsOf(body.image.url)) expect(rendition.response.status).toBe(200);
   });
 
   it(`holds at most ${MAX_PRODUCT_PHOTOS} photos per product`, async () => {
