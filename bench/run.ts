@@ -20,7 +20,7 @@ import { prepareBenchDatabase, type BenchDatabase } from './database';
 import { drive, type LoadResult, type LoadSettings } from './load';
 import { startProcess, type RunningProcess } from './processes';
 import { BROWSER_ACCEPT_ENCODING, buildScenarios, type OrderCounters } from './scenarios';
-import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores } from './web';
+import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores, sellerCenterPages } from './web';
 import { uncachedTimings, type MixTimings } from './slowest';
 
 function timeUncachedCalls(handle: BenchDatabase['handle']): Promise<MixTimings[]> {
@@ -238,6 +238,7 @@ async function reportLighthouse(baseUrl: string, database: BenchDatabase) {
     { page: 'home', url: `${baseUrl}/` },
     { page: 'listing', url: `${baseUrl}/shops?category=mens-kurtas` },
     { page: 'product', url: `${baseUrl}/product/details/${slug}` },
+    ...(await sellerCenterPages(baseUrl, slug)),
   ]);
   if (typeof scores === 'string') {
     lighthouseLines.push(`Lighthouse: not run — ${scores}`);

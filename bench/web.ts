@@ -76,10 +76,10 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /**
  * Mobile Lighthouse audits (the default form factor and simulated throttling) of the given pages, in
- * Debian's Chromium. Returns a reason instead when Lighthouse or the browser cannot run here.
+ * Debian's Chromium; `headers` go with every request of that page's audit (a session cookie). Returns a reason instead when Lighthouse or the browser cannot run here.
  */
 export async function lighthouseScores(
-  pages: { page: string; url: string }[],
+  pages: { page: string; url: string; headers?: Record<string, string> }[],
 ): Promise<LighthouseScore[] | string> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) return `no Chromium at ${chromePath} (set CHROME_PATH)`;
@@ -94,9 +94,11 @@ export async function lighthouseScores(
   const chrome = await launcher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const scores: LighthouseScore[] = [];
-    for (const { page, url } of pages) {
+    for (const { page, url, headers } of pages) {
       const result = await lighthouse(url, {
         port: chrome.port,
+        // A signed-in page (the seller center) gets its session cookie this way.
+        extraHeaders: headers,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
@@ -116,4 +118,43 @@ export async function lighthouseScores(
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The seller center's main pages (issue 16, target accessibility ≥ 95) as a newly registered shop sees them (its
+ * session cookie sent with the audit), its registration form, and the shop page of the product's shop.
+ */
+export async function sellerCenterPages(
+  baseUrl: string,
+  productSlug: string,
+): Promise<{ page: string; url: string; headers?: Record<string, string> }[]> {
+  const stamp = Date.now().toString(36);
+  const registered = await fetch(`${baseUrl}/api/seller/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      shopName: `Bench Shop ${stamp}`,
+      ownerName: 'Bench Owner',
+      email: `bench-${stamp}@example.in`,
+      mobile: '9876543210',
+      password: 'bench-secret-2026',
+      pickupAddress: { address: '1 Bench Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+    }),
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('sellerToken='))
+    ?.split(';')[0];
+  const product = await fetch(`${baseUrl}/api/home/get-product/${productSlug}`);
+  const shopSlug = ((await product.json()) as { product?: { shopSlug?: string } }).product?.shopSlug;
+  const signedIn = cookie ? { headers: { cookie } } : {};
+  return [
+    { page: 'seller register', url: `${baseUrl}/seller/register` },
+    ...['', '/products', '/products/new', '/orders', '/earnings', '/chat'].map((path) => ({
+      page: `seller center ${path || '/'}`,
+      url: `${baseUrl}/seller${path}`,
+      ...signedIn,
+    })),
+    ...(shopSlug ? [{ page: 'shop page', url: `${baseUrl}/shop/${shopSlug}` }] : []),
+  ];
 }
