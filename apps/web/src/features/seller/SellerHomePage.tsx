@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink, IndianRupee, MessagesSquare, Package, Shirt, type LucideIcon } from 'lucide-react';
 import { useGetSellerQuery } from '../../api/sellerApi';
+import { OrdersAtAGlance } from '../fulfilment';
 
 interface Shortcut {
   to: string;
@@ -69,6 +70,8 @@ export default function SellerHomePage() {
           </Link>
         )}
       </section>
+
+      <OrdersAtAGlance />
 
       <section aria-labelledby="seller-shortcuts">
         <h2 id="seller-shortcuts" className="sr-only">
