@@ -25,6 +25,7 @@ import {
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PhotoManager } from './products/PhotoManager';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { CategoryOptions } from './products/CategoryOptions';
 import { FieldError } from './products/FieldError';
 import { STATUS_LABELS } from './products/productStatus';
 import { useUnsavedChangesGuard } from './products/useUnsavedChangesGuard';
@@ -185,6 +186,19 @@ function Editor({ product }: { product?: SellerProductDto }) {
     document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  /** A one-line text input bound to a field of the form, for a TextField. */
+  const textInput = (key: 'name' | 'brand', maxLength: number) =>
+    function TextInput(props: object) {
+      return (
+        <input
+          {...props}
+          className="input"
+          value={form[key]}
+          maxLength={maxLength}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      );
+    };
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const price = Number(form.price);
@@ -272,27 +286,11 @@ function Editor({ product }: { product?: SellerProductDto }) {
 
         <Section title="Basic details">
           <TextField label="Product name" error={errors.name}>
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                value={form.name}
-                maxLength={150}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
+            {textInput('name', 150)}
           </TextField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Brand" error={errors.brand}>
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  value={form.brand}
-                  maxLength={60}
-                  onChange={(e) => set('brand', e.target.value)}
-                />
-              )}
+              {textInput('brand', 60)}
             </TextField>
             <TextField label="Category" error={errors.categoryId}>
               {(props) => (
@@ -303,15 +301,7 @@ function Editor({ product }: { product?: SellerProductDto }) {
                   onChange={(e) => set('categoryId', e.target.value)}
                 >
                   <option value="">Choose a category</option>
-                  {groups.map((group) => (
-                    <optgroup key={group.categoryName} label={group.categoryName}>
-                      {group.data.map((category) => (
-                        <option key={category._id} value={category._id}>
-                          {category.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+                  <CategoryOptions groups={groups} />
                 </select>
               )}
             </TextField>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Download, ImageOff, Plus, Search, Shirt, Upload } from 'lucide-react';
@@ -23,6 +23,7 @@ import {
 import { Badge } from '../../components/ui/Badge';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { CategoryOptions } from './products/CategoryOptions';
 import { STATUS_LABELS } from './products/productStatus';
 
 const STOCK_LABELS: Record<StockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Sold out' };
@@ -89,6 +90,39 @@ function Thumb({ product }: { product: SellerProductRow }) {
 const statusBadge = (status: ProductStatus) => (
   <Badge tone={STATUS_LABELS[status].tone}>{STATUS_LABELS[status].label}</Badge>
 );
+
+/** One of the list's filters: a labelled select whose first choice is "any". */
+function FilterSelect({
+  label,
+  value,
+  anyLabel,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | number | undefined;
+  anyLabel: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** The rows a refused import reported, to fix in the file and send again. */
 function ImportErrors({ errors, onClose }: { errors: ImportError[]; onClose: () => void }) {
@@ -193,7 +227,7 @@ export default function SellerProductsPage() {
   const groups = useGetSubcategoryGroupsQuery().data?.gkSubcategory ?? [];
   const [search, setSearch] = useState(filters.q ?? '');
   const [importErrors, setImportErrors] = useState<ImportError[]>([]);
-  const ids = { q: useId(), status: useId(), category: useId(), stock: useId() };
+  const searchId = useId();
 
   /** Changes one filter; any change but the page's own goes back to page 1. */
   function setFilter(key: keyof SellerProductListParams, value: string | undefined) {
@@ -230,11 +264,11 @@ export default function SellerProductsPage() {
 
       <div className="card grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <form role="search" onSubmit={submitSearch} className="flex gap-2">
-          <label htmlFor={ids.q} className="sr-only">
+          <label htmlFor={searchId} className="sr-only">
             Search by name, brand or SKU
           </label>
           <input
-            id={ids.q}
+            id={searchId}
             type="search"
             className="input"
             placeholder="Name, brand or SKU"
@@ -245,64 +279,38 @@ export default function SellerProductsPage() {
             <Search className="h-4 w-4" aria-hidden="true" />
           </button>
         </form>
-        <div>
-          <label htmlFor={ids.status} className="sr-only">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className="input"
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">Any status</option>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="sr-only">
-            Category
-          </label>
-          <select
-            id={ids.category}
-            className="input"
-            value={filters.categoryId ?? ''}
-            onChange={(event) => setFilter('categoryId', event.target.value)}
-          >
-            <option value="">Any category</option>
-            {groups.map((group) => (
-              <optgroup key={group.categoryName} label={group.categoryName}>
-                {group.data.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.stock} className="sr-only">
-            Stock
-          </label>
-          <select
-            id={ids.stock}
-            className="input"
-            value={filters.stock ?? ''}
-            onChange={(event) => setFilter('stock', event.target.value)}
-          >
-            <option value="">Any stock</option>
-            {STOCK_FILTERS.map((stock) => (
-              <option key={stock} value={stock}>
-                {STOCK_LABELS[stock]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          anyLabel="Any status"
+          onChange={(value) => setFilter('status', value)}
+        >
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status].label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Category"
+          value={filters.categoryId}
+          anyLabel="Any category"
+          onChange={(value) => setFilter('categoryId', value)}
+        >
+          <CategoryOptions groups={groups} />
+        </FilterSelect>
+        <FilterSelect
+          label="Stock"
+          value={filters.stock}
+          anyLabel="Any stock"
+          onChange={(value) => setFilter('stock', value)}
+        >
+          {STOCK_FILTERS.map((stock) => (
+            <option key={stock} value={stock}>
+              {STOCK_LABELS[stock]}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
 
       {list.isError ? (
