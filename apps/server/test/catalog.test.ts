@@ -168,8 +168,10 @@ describe(`catalogue API (${testDialect})`, () => {
       const [first] = (await api.get('/home/query-products?pageNumber=1')).body.products as ProductDto[];
       const bySlug = await api.get(`/home/get-product/${first.slug}`);
       expect(bySlug.status).toBe(200);
-      // Every listing field as the listing has it, plus the sizes and colours (issue 15).
-      const { options, variants, sizeChart, siblings, ...listingFields } = bySlug.body.product;
+      // Every listing field as the listing has it, plus the sizes and colours (issue 15) and the shop page's slug
+      // for "Sold by" (issue 16).
+      const { options, variants, sizeChart, siblings, shopSlug, ...listingFields } = bySlug.body.product;
+      expect(shopSlug).toMatch(/^[a-z0-9-]+$/);
       expect(listingFields).toEqual(first);
       // The product's stock is the sum over its variants; it is among its own colour swatches.
       expect(variants.reduce((sum: number, v: { stock: number }) => sum + v.stock, 0)).toBe(first.stock);
