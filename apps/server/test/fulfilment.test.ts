@@ -375,17 +375,40 @@ describe(`cancellations (${testDialect})`, () => {
     ]);
   });
 
-  it('owes the shopper a part cancelled before the payment came in', async () => {
-    const order = await orderUnderVerification(server, shopper, { tee: 1, saree: 1 });
+  it('owes the shopper a part cancelled before the payment came in, but waits for a transfer being verified', async () => {
+    const order = await placeOrder(server, shopper, { tee: 1, saree: 1 });
     const parts = await partsOf(order.orderId);
     expect((await move(sellerTwo, parts[2], { status: 'cancelled', note: 'Sold elsewhere' })).status).toBe(
       200,
     );
-    expect((await operator.post(`/ops/payments/${order.payment.id}/verify`, {})).status).toBe(200);
+    const payment = await orderUnderVerificationOf(order.orderId);
+    // The shopper's transfer may pay for seller one's part: it cannot be cancelled until Bazaar has looked at it.
+    const refused = await move(sellerOne, parts[1], { status: 'cancelled', note: 'Changed my mind' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error:
+        'The shopper has sent a payment that Bazaar is verifying. Wait for the verification, then pack or cancel the order.',
+      code: 'ILLEGAL_TRANSITION',
+    });
+    expect((await operator.post(`/ops/payments/${payment.id}/verify`, {})).status).toBe(200);
     expect(await refundsOf(parts[2])).toEqual([expect.objectContaining({ amount: 555 })]);
     expect(await refundsOf(parts[1])).toEqual([]);
     expect((await sellerOne.get(`/seller/orders/${parts[1]}`)).body.order.status).toBe('placed');
     expect(await customerStatus(order.orderId)).toBe('placed');
+  });
+
+  it('tells the shopper that the shops cancelled an unpaid order, which can no longer be paid', async () => {
+    const order = await placeOrder(server, shopper, { tee: 1 });
+    const part = (await partsOf(order.orderId))[1];
+    expect((await move(sellerOne, part, { status: 'cancelled', note: 'Discontinued' })).status).toBe(200);
+    expect(await customerStatus(order.orderId)).toBe('cancelled');
+    const status = await shopper.get(`/payment/status/${order.orderId}`);
+    expect(status.body).toMatchObject({
+      payment_status: 'expired',
+      canRetry: false,
+      closedReason: 'Order cancelled by the shop before it was paid: nothing is due',
+    });
+    expect((await shopper.post('/payment/do_payment', { orderId: order.orderId })).status).toBe(409);
   });
 
   it('applies only one of several changes sent at once', async () => {

@@ -44,6 +44,8 @@ export const paymentMessages = {
   alreadyPaid: 'This order is already paid',
   orderClosed: 'This order was cancelled because its payment did not complete. Please place the order again.',
   windowClosed: 'Order cancelled: payment window closed',
+  /** Every shop of the unpaid order cancelled its part (issue 16); their reasons are on the order's timeline. */
+  cancelledByShop: 'Order cancelled by the shop before it was paid: nothing is due',
   verificationTimedOut: 'Order cancelled: the payment could not be verified in time',
   paymentFailed: 'Order cancelled: payment failed',
   notPaidYet: 'This order is not paid yet',

@@ -19,6 +19,8 @@ export const sellerOrderMessages = {
   cancelledRefund:
     'Order cancelled. The stock is back on sale and a refund to the shopper has been recorded.',
   updated: 'Order updated',
+  paymentBeingVerified:
+    'The shopper has sent a payment that Bazaar is verifying. Wait for the verification, then pack or cancel the order.',
 } as const;
 
 /** The seller center's order tabs: every part, or those in one state. */

@@ -14,6 +14,7 @@ import { nowIso, type DB } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { returnStock } from '../catalog/repository';
 import * as rows from '../fulfilment/repository';
+import { findPaymentOfOrder } from '../payments/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
 
 /**
@@ -169,6 +170,13 @@ export async function changePartStatus(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock().toISOString();
     await rows.lockOrder(trx, part.customer_order_id, now);
+    // A transfer under verification may have paid for the part: cancelling it now would leave that money without a
+    // refund (the verification could no longer place the order).
+    if (
+      from === 'pending' &&
+      (await findPaymentOfOrder(trx, part.customer_order_id))?.status === 'under verification'
+    )
+      throw conflict(sellerOrderMessages.paymentBeingVerified, 'ILLEGAL_TRANSITION');
     const details: EventDetails =
       to === 'shipped'
         ? { courier: input.courier, tracking_number: input.trackingNumber, note: input.note }

@@ -50,14 +50,21 @@ export function reportedStatus(
     closedReason: closedReasonOf(payment),
     ...withRejection,
   });
+  // The reservation's end closes the payment before it cancels the order, so a cancelled order whose payment is
+  // still open (or was never started) was cancelled by its shops (fulfilment).
+  const cancelledByShop: PaymentStatusResponse = {
+    payment_status: 'expired',
+    canRetry: false,
+    closedReason: paymentMessages.cancelledByShop,
+  };
   if (!payment) {
     return order.delivery_status === CANCELLED
-      ? closed('expired')
+      ? cancelledByShop
       : { payment_status: 'pending', canRetry: true };
   }
   if (payment.status === 'pending') {
-    if (order.delivery_status === CANCELLED || Date.parse(payment.reservation_expires_at) <= now)
-      return closed('expired');
+    if (order.delivery_status === CANCELLED) return cancelledByShop;
+    if (Date.parse(payment.reservation_expires_at) <= now) return closed('expired');
     const attemptOver = payment.attempt_expires_at !== null && Date.parse(payment.attempt_expires_at) <= now;
     return { payment_status: attemptOver ? 'failed' : 'pending', canRetry: true, ...withRejection };
   }
