@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
@@ -35,6 +35,10 @@ const AddressBookPage = lazy(() => import('./features/addresses/AddressBookPage'
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
 const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
+const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage'));
+const AdminLayout = lazy(() => import('./features/admin/AdminLayout'));
+const AdminSellersPage = lazy(() => import('./features/admin/AdminSellersPage'));
+const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
 const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
 const SellerRegisterPage = lazy(() => import('./features/seller/SellerRegisterPage'));
 const ShopProfilePage = lazy(() => import('./features/shops/ShopProfilePage'));
@@ -112,6 +116,13 @@ export function App() {
             </Route>
             <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />
             <Route path="/ops/payments" element={page('/ops/payments', <OpsPaymentsPage />)} />
+            <Route path="/admin/login" element={page('/admin/login', <AdminLoginPage />)} />
+            {/* The marketplace admin console (issue 17): its pages in one frame; /admin opens the seller queue. */}
+            <Route path="/admin" element={page('/admin-layout', <AdminLayout />)}>
+              <Route index element={<Navigate to="/admin/sellers" replace />} />
+              <Route path="sellers" element={page('/admin/sellers', <AdminSellersPage />)} />
+              <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
+            </Route>
             <Route element={<Layout accountMenu={<AccountMenu />} />}>
               {LANDING_PAGES.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />

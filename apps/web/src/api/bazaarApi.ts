@@ -63,6 +63,9 @@ export const API_TAGS = [
   'SellerEarnings',
   // One product's photos in the seller center, by product id.
   'SellerProductPhotos',
+  // The admin console: the seller queue (every tab and search) and the audit log.
+  'AdminSellers',
+  'AdminAudit',
 ] as const;
 
 export const bazaarApi = createApi({

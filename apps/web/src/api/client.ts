@@ -17,8 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Seller and operator calls: their 401s are about those consoles' own sign-in, never the shopper's session. */
-const STAFF_API = /^\/(ops|seller|chat\/seller)\//;
+/** Seller, operator and admin calls: their 401s are about those consoles' own sign-in, never the shopper's session. */
+const STAFF_API = /^\/(ops|admin|seller|chat\/seller)\//;
 
 let sessionEndedListener: (() => void) | undefined;
 

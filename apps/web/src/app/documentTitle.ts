@@ -44,6 +44,10 @@ const ROUTE_TITLES: readonly [pattern: string, title: string][] = [
   ['/seller/password', 'Seller password'],
   ['/ops/login', 'Operations login'],
   ['/ops/payments', 'Payments to review'],
+  ['/admin/login', 'Admin login'],
+  ['/admin', 'Admin'],
+  ['/admin/sellers', 'Sellers'],
+  ['/admin/audit', 'Audit log'],
 ];
 
 /** Paths whose page sets its own title from its data. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Check, Clock, LogOut, RefreshCw, X } from 'lucide-react';
@@ -12,6 +12,7 @@ import {
 } from '../../api/opsApi';
 import { useFreshFailure } from '../../api/useFreshFailure';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ReasonField } from '../../components/ui/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 const REFRESH_MS = 5000;
@@ -37,7 +38,6 @@ function RejectDialog({
   onConfirm: (reason: string) => void;
 }) {
   const [reason, setReason] = useState(initialReason);
-  const reasonId = useId();
 
   return (
     <ConfirmDialog
@@ -61,17 +61,7 @@ function RejectDialog({
         UTR <span className="font-mono font-semibold">{payment.utr}</span> ({formatRupees(payment.amount)}) is
         released and the shopper may submit a corrected one while the order is still reserved.
       </p>
-      <label htmlFor={reasonId} className="mt-3 block font-medium">
-        Reason (shown to the shopper)
-      </label>
-      <textarea
-        id={reasonId}
-        className="input mt-1.5 min-h-20"
-        value={reason}
-        maxLength={500}
-        required
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ReasonField label="Reason (shown to the shopper)" value={reason} onChange={setReason} />
     </ConfirmDialog>
   );
 }

@@ -1,0 +1,56 @@
+import type {
+  AdminSellerListResponse,
+  AdminSellerResponse,
+  AuditAction,
+  AuditResponse,
+  SellerStatus,
+} from '@bazaar/shared';
+import { bazaarApi } from './bazaarApi';
+
+export interface AdminSellerListArgs {
+  status: SellerStatus;
+  q: string;
+  page: number;
+}
+
+export interface AuditArgs {
+  q: string;
+  action: AuditAction | '';
+  page: number;
+}
+
+/** A query string of the non-empty values. */
+function queryString(values: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+/**
+ * The marketplace admin console (issue 17). Its session is the staff cookie (`opsToken`) set by the shared staff
+ * sign-in, `/ops/login`; who is signed in comes from opsApi's `getOperator`, which carries the role.
+ */
+export const adminApi = bazaarApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSellers: build.query<AdminSellerListResponse, AdminSellerListArgs>({
+      query: (args) => `/admin/sellers?${queryString({ ...args })}`,
+      providesTags: ['AdminSellers'],
+    }),
+    setSellerCommission: build.mutation<AdminSellerResponse, { sellerId: number; commissionPercent: number }>(
+      {
+        query: ({ sellerId, commissionPercent }) => ({
+          path: `/admin/sellers/${sellerId}/commission`,
+          method: 'PUT',
+          body: { commissionPercent },
+        }),
+        invalidatesTags: ['AdminSellers', 'AdminAudit'],
+      },
+    ),
+    getAudit: build.query<AuditResponse, AuditArgs>({
+      query: (args) => `/admin/audit?${queryString({ ...args })}`,
+      providesTags: ['AdminAudit'],
+    }),
+  }),
+});
+
+export const { useGetAdminSellersQuery, useSetSellerCommissionMutation, useGetAuditQuery } = adminApi;

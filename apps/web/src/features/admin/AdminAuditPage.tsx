@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bazaar/shared';
+import { useGetAuditQuery } from '../../api/adminApi';
+import { Pager } from '../../components/ui/Pager';
+import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { formatWhen } from './formatWhen';
+
+/** Each action in words. */
+const ACTION_LABELS: Record<AuditAction, string> = {
+  'seller.approve': 'Seller approved',
+  'seller.reject': 'Seller rejected',
+  'seller.suspend': 'Seller suspended',
+  'seller.reinstate': 'Seller reinstated',
+  'seller.commission': 'Commission changed',
+  'payment.verify': 'Payment verified',
+  'payment.reject': 'Payment rejected',
+};
+
+const isAction = (value: string | null): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
+
+const actionLabel = (action: string) => (isAction(action) ? ACTION_LABELS[action] : action);
+
+/** A stored value as a person reads it: text as is, nothing as a dash, anything else as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** "commissionPercent 10 → 15" for every field the action changed (or set, or cleared). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return <span className="text-ink-500">—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {keys.map((key) => (
+        <li key={key} className="flex flex-wrap items-center gap-1">
+          <span className="text-ink-500">{key}</span>
+          <span className="font-mono text-xs">{shown(entry.before?.[key])}</span>
+          <ArrowRight className="h-3 w-3 text-ink-500" aria-label="to" />
+          <span className="font-mono text-xs font-semibold">{shown(entry.after?.[key])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every staff action, newest first: who (name and role), what, to which subject, the fields before → after, the
+ * reason and when. Filtered by action and searched by staff, subject or reason; the filters live in the URL.
+ */
+export default function AdminAuditPage() {
+  const { params, q, page, show } = useUrlFilters();
+  const actionParam = params.get('action');
+  const action = isAction(actionParam) ? actionParam : '';
+  const actionId = useId();
+  const { data, error, isFetching, refetch } = useGetAuditQuery({ q, action, page });
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Audit log</h1>
+      <div className="card grid gap-3 p-3 sm:grid-cols-[1fr_2fr]">
+        <div>
+          <label htmlFor={actionId} className="sr-only">
+            Action
+          </label>
+          <select
+            id={actionId}
+            className="input"
+            value={action}
+            onChange={(e) => show({ action: e.target.value, page: '' })}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {ACTION_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ConsoleSearch
+          label="Search the audit log"
+          placeholder="Staff name or e-mail, seller id, order id, reason"
+          initial={q}
+          onSearch={(text) => show({ q: text, page: '' })}
+        />
+      </div>
+
+      {error ? (
+        <LoadFailed what="The audit log" onRetry={refetch} />
+      ) : !data ? (
+        <ListSkeleton label="Loading the audit log" rows={6} />
+      ) : data.entries.length === 0 ? (
+        <p className="card p-6 text-center text-sm text-ink-500">No staff action matches.</p>
+      ) : (
+        <div aria-busy={isFetching} className="space-y-3">
+          <p className="text-sm text-ink-500" aria-live="polite">
+            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'action' : 'actions'}, newest first
+          </p>
+          {/* One list for every width: a grid of columns on wide screens, stacked lines on a phone. */}
+          <ol className="card divide-y divide-line text-sm" data-testid="audit-entries">
+            {data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-1 p-3 md:grid-cols-[9rem_10rem_1fr_1.5fr] md:gap-3"
+                data-action={entry.action}
+              >
+                <time dateTime={entry.createdAt} className="text-xs text-ink-500">
+                  {formatWhen(entry.createdAt)}
+                </time>
+                <div>
+                  <p className="font-semibold text-ink-900">{entry.staff.name}</p>
+                  <p className="text-xs text-ink-500 capitalize">
+                    {entry.staff.role}
+                    {entry.ip && <span className="normal-case"> · {entry.ip}</span>}
+                  </p>
+                </div>
+                <div>
+                  <p className="font-semibold text-ink-900">{actionLabel(entry.action)}</p>
+                  <p className="text-xs text-ink-500">
+                    {entry.subjectKind} {entry.subjectId}
+                  </p>
+                  {entry.reason && <p className="mt-1 text-xs">“{entry.reason}”</p>}
+                </div>
+                <Changes entry={entry} />
+              </li>
+            ))}
+          </ol>
+          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
+        </div>
+      )}
+    </div>
+  );
+}

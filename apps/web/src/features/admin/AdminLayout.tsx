@@ -1,0 +1,130 @@
+import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ClipboardList, LogOut, ScrollText, Store, type LucideIcon } from 'lucide-react';
+import { failureStatus } from '../../api/bazaarApi';
+import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
+import { Badge } from '../../components/ui/Badge';
+import { Skeleton } from '../../components/ui/Skeleton';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The console's pages; Payments is the operators' console, which admins may work too. */
+const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin/sellers', label: 'Sellers', icon: Store },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
+];
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-canvas hover:text-ink-900'
+  }`;
+
+/**
+ * The admin console's frame: who is signed in (name and role) and the pages in one bar that scrolls sideways on a
+ * phone. Without a staff session the visitor goes to the sign-in page; an operator is told the console is for
+ * admins.
+ */
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useGetOperatorQuery();
+  const [logout, { isLoading: signingOut }] = useOpsLogoutMutation();
+  const staff = data?.operator;
+
+  if (error && failureStatus(error) === 401) return <Navigate to="/admin/login" replace />;
+
+  async function signOut() {
+    await logout();
+    navigate('/admin/login', { replace: true });
+  }
+
+  let content;
+  if (error)
+    content = (
+      <div role="alert" className="card p-6 text-center">
+        <p className="font-semibold text-ink-900">The console could not be loaded.</p>
+        <button type="button" onClick={() => refetch()} className="btn-primary mt-4">
+          Try again
+        </button>
+      </div>
+    );
+  else if (isLoading || !staff)
+    content = (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the admin console</span>
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  else if (staff.role !== 'admin')
+    content = (
+      <div role="alert" className="card p-6 text-center">
+        <p className="font-semibold text-ink-900">The admin console is for admins.</p>
+        <p className="mt-1 text-sm text-ink-500">
+          You are signed in as an operator. Payments to verify are in the operators’ console.
+        </p>
+        <Link to="/ops/payments" className="btn-primary mt-4">
+          Go to payments
+        </Link>
+      </div>
+    );
+  else content = <Outlet />;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-canvas">
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
+        <div className="container-page flex h-14 items-center justify-between gap-3">
+          <Link to="/admin/sellers" className="flex shrink-0 items-center gap-2">
+            <span className="font-display text-xl font-bold text-brand-600">Bazaar</span>
+            <span className="rounded-full bg-ink-900 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
+              Admin
+            </span>
+          </Link>
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            {staff ? (
+              <>
+                <span className="hidden truncate text-sm font-semibold text-ink-900 sm:inline">
+                  {staff.name}
+                </span>
+                <Badge tone={staff.role === 'admin' ? 'dark' : 'neutral'} className="shrink-0 capitalize">
+                  <span data-testid="staff-role">{staff.role}</span>
+                </Badge>
+              </>
+            ) : (
+              <Skeleton className="h-4 w-28" />
+            )}
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={signingOut}
+              className="btn-outline shrink-0 px-2.5 py-1.5"
+              aria-label="Sign out"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Sign out</span>
+            </button>
+          </div>
+        </div>
+        <nav
+          aria-label="Admin console"
+          className="container-page overflow-x-auto pb-2 [scrollbar-width:none]"
+        >
+          <ul className="flex gap-1">
+            {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLink}>
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="container-page min-w-0 flex-1 py-4 lg:py-6">{content}</main>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { Fragment, useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { SELLER_STATUSES, type AdminSeller, type SellerStatus } from '@bazaar/shared';
+import { useGetAdminSellersQuery } from '../../api/adminApi';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Pager } from '../../components/ui/Pager';
+import { CommissionEditor } from './CommissionEditor';
+import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { formatWhen } from './formatWhen';
+import { useWideScreen } from './useWideScreen';
+
+const STATUS_TABS: Record<SellerStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  suspended: { label: 'Suspended', tone: 'danger' },
+};
+
+const isStatus = (value: string | null): value is SellerStatus =>
+  (SELLER_STATUSES as readonly string[]).includes(value ?? '');
+
+/** Every registration detail, the reason of the last decision, and what the admin may do. */
+function SellerDetails({ seller }: { seller: AdminSeller }) {
+  const { address, city, state, pincode } = seller.pickupAddress;
+  const pickup = [address, city, state, pincode].filter(Boolean).join(', ') || 'Not given';
+  const rows: [string, string][] = [
+    ['Owner', seller.ownerName],
+    ['E-mail', seller.email],
+    ['Mobile', seller.mobile ?? 'Not given'],
+    ['GSTIN', seller.gstin ?? 'Not given'],
+    ['PAN', seller.pan ?? 'Not given'],
+    ['Pickup address', pickup],
+    ['Registered', formatWhen(seller.registeredAt)],
+    ['Approved', seller.approvedAt ? formatWhen(seller.approvedAt) : 'Never'],
+    ['Products', seller.productCount.toLocaleString('en-IN')],
+  ];
+  if (seller.statusReason) rows.push(['Reason given', seller.statusReason]);
+  return (
+    <div className="grid gap-4 text-sm lg:grid-cols-[2fr_1fr]">
+      <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="text-ink-500">{term}</dt>
+            <dd className="break-words text-ink-900">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="space-y-4">
+        <CommissionEditor key={seller.commissionPercent} seller={seller} />
+      </div>
+    </div>
+  );
+}
+
+/** Shows or hides a seller's details; the table row and the phone card share it. */
+function DetailsToggle({
+  seller,
+  open,
+  controls,
+  onToggle,
+}: {
+  seller: AdminSeller;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn-outline px-2.5 py-1.5 text-sm"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <ChevronDown
+        className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        aria-hidden="true"
+      />
+      Details<span className="sr-only"> of {seller.shopName}</span>
+    </button>
+  );
+}
+
+const statusBadge = (status: SellerStatus) => (
+  <Badge tone={STATUS_TABS[status].tone}>{STATUS_TABS[status].label}</Badge>
+);
+
+/**
+ * The seller queue: a tab per status with its count (pending, first come first served, opens), a search by shop,
+ * owner, e-mail, mobile or GSTIN, and each seller's details with the decisions and commission. A dense table on
+ * wide screens, stacked cards on a phone. Status, search and page live in the URL.
+ */
+export default function AdminSellersPage() {
+  const filters = useUrlFilters();
+  const { params, q, page } = filters;
+  const statusParam = params.get('status');
+  const status: SellerStatus = isStatus(statusParam) ? statusParam : 'pending';
+  const [openId, setOpenId] = useState<number | null>(null);
+  const detailsId = useId();
+  const { data, error, isFetching, refetch } = useGetAdminSellersQuery({ status, q, page });
+  const wide = useWideScreen();
+
+  function show(next: Record<string, string>) {
+    filters.show(next);
+    setOpenId(null);
+  }
+
+  const toggle = (id: number) => setOpenId((current) => (current === id ? null : id));
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Sellers</h1>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Seller status" className="flex flex-wrap gap-1">
+          {SELLER_STATUSES.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              aria-pressed={tab === status}
+              onClick={() => show({ status: tab, page: '' })}
+              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
+                tab === status ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 hover:bg-brand-50'
+              }`}
+            >
+              {STATUS_TABS[tab].label}{' '}
+              <span className="tabular-nums" data-testid={`count-${tab}`}>
+                {data ? data.counts[tab] : '…'}
+              </span>
+            </button>
+          ))}
+        </div>
+        <ConsoleSearch
+          label="Search sellers"
+          placeholder="Shop, owner, e-mail, mobile, GSTIN"
+          initial={q}
+          onSearch={(text) => show({ q: text, page: '' })}
+          className="w-full sm:w-80"
+        />
+      </div>
+
+      {error ? (
+        <LoadFailed what="The sellers" onRetry={refetch} />
+      ) : !data ? (
+        <ListSkeleton label="Loading sellers" rows={5} />
+      ) : data.sellers.length === 0 ? (
+        <p className="card p-6 text-center text-sm text-ink-500">
+          {q ? `No ${STATUS_TABS[status].label.toLowerCase()} seller matches “${q}”.` : 'Nobody here.'}
+        </p>
+      ) : (
+        <div aria-busy={isFetching} className="space-y-3">
+          <p className="text-sm text-ink-500" aria-live="polite">
+            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'seller' : 'sellers'}
+            {status === 'pending' && ', oldest registration first'}
+          </p>
+          {wide ? (
+            /* Wide screens: a dense table whose rows open in place. */
+            <div className="card overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{STATUS_TABS[status].label} sellers</caption>
+                <thead className="border-b border-line text-xs tracking-wide text-ink-500 uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Shop
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Contact
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      GSTIN
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Registered
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Products
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Commission
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Details</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.sellers.map((seller) => {
+                    const open = openId === seller.id;
+                    return (
+                      <Fragment key={seller.id}>
+                        <tr className="border-b border-line last:border-0 hover:bg-canvas">
+                          <th scope="row" className="px-3 py-2 font-normal">
+                            <span className="block font-semibold text-ink-900">{seller.shopName}</span>
+                            <span className="text-xs text-ink-500">{seller.ownerName}</span>
+                          </th>
+                          <td className="px-3 py-2">
+                            <span className="block">{seller.email}</span>
+                            <span className="text-xs text-ink-500">{seller.mobile ?? '—'}</span>
+                          </td>
+                          <td className="px-3 py-2 font-mono text-xs">{seller.gstin ?? '—'}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">{formatWhen(seller.registeredAt)}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{seller.productCount}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{seller.commissionPercent} %</td>
+                          <td className="px-3 py-2 text-right">
+                            <DetailsToggle
+                              seller={seller}
+                              open={open}
+                              controls={`${detailsId}-${seller.id}`}
+                              onToggle={() => toggle(seller.id)}
+                            />
+                          </td>
+                        </tr>
+                        {open && (
+                          <tr id={`${detailsId}-${seller.id}`} className="border-b border-line bg-canvas">
+                            <td colSpan={7} className="px-3 py-4">
+                              <SellerDetails seller={seller} />
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            /* Phones: stacked cards that open in place. */
+            <ul className="space-y-2">
+              {data.sellers.map((seller) => {
+                const open = openId === seller.id;
+                return (
+                  <li key={seller.id} className="card space-y-2 p-3 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink-900">{seller.shopName}</p>
+                        <p className="truncate text-xs text-ink-500">
+                          {seller.ownerName} · {seller.email}
+                        </p>
+                      </div>
+                      {statusBadge(seller.status)}
+                    </div>
+                    <p className="text-xs text-ink-500">
+                      Registered {formatWhen(seller.registeredAt)} · {seller.productCount}{' '}
+                      {seller.productCount === 1 ? 'product' : 'products'} · {seller.commissionPercent} %
+                      commission
+                    </p>
+                    <DetailsToggle
+                      seller={seller}
+                      open={open}
+                      controls={`${detailsId}-${seller.id}`}
+                      onToggle={() => toggle(seller.id)}
+                    />
+                    {open && (
+                      <div id={`${detailsId}-${seller.id}`} className="border-t border-line pt-3">
+                        <SellerDetails seller={seller} />
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
+        </div>
+      )}
+    </div>
+  );
+}
