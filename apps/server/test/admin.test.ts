@@ -44,6 +44,43 @@ async function pendingSeller(shopName: string, extra: { gstin?: string; createdA
   return row.id;
 }
 
+/**
+ * A shop registered through the seller center (so `pending`), with one active product it prepared meanwhile;
+ * the product's slug is what the storefront's product page is reached by.
+ */
+async function registeredShopWithProduct(shopName: string) {
+  const seller = new ApiClient(server.baseUrl);
+  const stamp = Date.now().toString(36);
+  const registered = await seller.post('/seller/register', {
+    shopName,
+    ownerName: 'Farah Khan',
+    email: `${stamp}.${shopName.length}@newshop.example`,
+    mobile: '9812345678',
+    password: PASSWORD,
+    pickupAddress: { address: '4 Johari Bazaar', city: 'Jaipur', state: 'Rajasthan', pincode: '302003' },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const created = await seller.post('/seller/products', {
+    name: `${shopName} Block Print Kurta`,
+    brand: shopName,
+    categoryId: catalog.products.kurta.category,
+    description: 'Hand block printed cotton.',
+    price: 1299,
+    discount: 10,
+    status: 'active',
+    variants: [{ size: null, stock: 5 }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  return { sellerId: registered.body.seller.id as number, slug: created.body.product.slug as string, seller };
+}
+
+/** Whether shoppers find the product: its page answers, and the listing's search has it. */
+async function onStorefront(slug: string): Promise<boolean> {
+  const page = await new ApiClient(server.baseUrl).get(`/home/get-product/${slug}`);
+  expect([200, 404]).toContain(page.status);
+  return page.status === 200;
+}
+
 const auditRows = (action: string) =>
   server.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
@@ -197,6 +234,111 @@ describe(`admin console (${testDialect})`, () => {
         404,
       );
       expect((await auditRows('seller.commission')).length).toBe(before.length + 2);
+    });
+  });
+
+  describe('seller decisions', () => {
+    it('approving a pending seller puts its active products on the storefront, audited', async () => {
+      const { sellerId, slug } = await registeredShopWithProduct('Hawa Mahal Prints');
+      expect(await onStorefront(slug)).toBe(false);
+      const queue = await admin.get<AdminSellerListResponse>('/admin/sellers?status=pending&q=hawa');
+      expect(queue.body.sellers.map((s) => s.id)).toEqual([sellerId]);
+      expect(queue.body.sellers[0]).toMatchObject({ productCount: 1, mobile: '9812345678' });
+
+      const res = await admin.post(`/admin/sellers/${sellerId}/status`, { status: 'approved' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.seller).toMatchObject({ id: sellerId, status: 'approved', statusReason: null });
+      expect(res.body.seller.approvedAt).toEqual(expect.any(String));
+      expect(await onStorefront(slug)).toBe(true);
+      const [audit] = (await auditRows('seller.approve')).filter((r) => r.subject_id === String(sellerId));
+      expect(JSON.parse(audit.before!)).toEqual({ status: 'pending' });
+      expect(JSON.parse(audit.after!)).toEqual({ status: 'approved' });
+    });
+
+    it('rejects only with a reason, which the seller and the log keep', async () => {
+      const { sellerId, slug } = await registeredShopWithProduct('Sanganer Textiles');
+      const before = await auditRows('seller.reject');
+      for (const body of [{ status: 'rejected' }, { status: 'rejected', reason: '   ' }]) {
+        const res = await admin.post(`/admin/sellers/${sellerId}/status`, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          error: adminMessages.reasonRequired,
+          code: 'VALIDATION_FAILED',
+        });
+      }
+      expect(await auditRows('seller.reject')).toEqual(before);
+      const res = await admin.post(`/admin/sellers/${sellerId}/status`, {
+        status: 'rejected',
+        reason: 'GSTIN does not match the PAN',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.seller).toMatchObject({
+        status: 'rejected',
+        statusReason: 'GSTIN does not match the PAN',
+      });
+      expect(await onStorefront(slug)).toBe(false);
+      const entries = await admin.get<AuditResponse>(`/admin/audit?action=seller.reject&q=${sellerId}`);
+      expect(entries.body.entries[0]).toMatchObject({
+        subjectId: String(sellerId),
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+        reason: 'GSTIN does not match the PAN',
+      });
+    });
+
+    it('suspending hides every product at once and reinstating shows them again', async () => {
+      const { sellerId, slug } = await registeredShopWithProduct('Bapu Bazaar Juttis');
+      expect((await admin.post(`/admin/sellers/${sellerId}/status`, { status: 'approved' })).status).toBe(
+        200,
+      );
+      expect(await onStorefront(slug)).toBe(true);
+      const suspended = await admin.post(`/admin/sellers/${sellerId}/status`, {
+        status: 'suspended',
+        reason: 'Counterfeit goods reported',
+      });
+      expect(suspended.status).toBe(200);
+      expect(await onStorefront(slug)).toBe(false);
+      expect((await admin.post(`/admin/sellers/${sellerId}/status`, { status: 'suspended' })).status).toBe(
+        400,
+      );
+      const reinstated = await admin.post(`/admin/sellers/${sellerId}/status`, { status: 'approved' });
+      expect(reinstated.status).toBe(200);
+      expect(await onStorefront(slug)).toBe(true);
+      const log = await admin.get<AuditResponse>(`/admin/audit?q=${sellerId}`);
+      const mine = log.body.entries.filter(
+        (e) => e.subjectKind === 'seller' && e.subjectId === String(sellerId),
+      );
+      expect(mine.map((e) => [e.action, e.before, e.after])).toEqual([
+        ['seller.reinstate', { status: 'suspended' }, { status: 'approved' }],
+        ['seller.suspend', { status: 'approved' }, { status: 'suspended' }],
+        ['seller.approve', { status: 'pending' }, { status: 'approved' }],
+      ]);
+    });
+
+    it('refuses illegal transitions and unknown sellers, changing and auditing nothing', async () => {
+      const pending = await pendingSeller('Amber Fort Crafts');
+      const approvedSeller = catalog.sellers[0].id;
+      const count = async () =>
+        (await server.database.db.selectFrom('audit_log').selectAll().execute()).length;
+      const before = await count();
+      for (const [id, body] of [
+        [pending, { status: 'suspended', reason: 'not trading yet' }],
+        [approvedSeller, { status: 'approved' }],
+        [approvedSeller, { status: 'rejected', reason: 'too late' }],
+      ] as const) {
+        const res = await admin.post(`/admin/sellers/${id}/status`, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.code).toBe('ILLEGAL_STATUS_CHANGE');
+      }
+      expect((await admin.post('/admin/sellers/999999/status', { status: 'approved' })).status).toBe(404);
+      expect((await admin.post(`/admin/sellers/${pending}/status`, { status: 'pending' })).status).toBe(400);
+      expect(await count()).toBe(before);
+      const row = await server.database.db
+        .selectFrom('sellers')
+        .select('status')
+        .where('id', '=', pending)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
     });
   });
 

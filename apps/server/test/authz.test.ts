@@ -105,6 +105,9 @@ async function signInAgainAsB(fx: Fixture): Promise<void> {
   fx.b.shopper.sessionToken = relogin.body.token;
 }
 
+/** A shop waiting for approval, which the admin console's decision case approves. */
+const PENDING_SELLER_ID = 90;
+
 const matrix: Record<string, RouteCase> = {
   'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
   'GET /api/health/live': publicRoute('liveness probe; says only that the process answers'),
@@ -637,6 +640,10 @@ const matrix: Record<string, RouteCase> = {
 
   // ---- admin console ----
   'GET /api/admin/sellers': { access: 'admin', request: () => ({ path: '/admin/sellers?status=approved' }) },
+  'POST /api/admin/sellers/:sellerId/status': {
+    access: 'admin',
+    request: () => ({ path: `/admin/sellers/${PENDING_SELLER_ID}/status`, body: { status: 'approved' } }),
+  },
   'PUT /api/admin/sellers/:sellerId/commission': {
     access: 'admin',
     request: () => ({
@@ -714,6 +721,20 @@ beforeAll(async () => {
     prepare: async (database) => {
       await seedCatalog(database);
       await enableSellerLogins(database.db);
+      await database.db
+        .insertInto('sellers')
+        .values({
+          id: PENDING_SELLER_ID,
+          name: 'Waiting Owner',
+          shop_name: 'Waiting Shop',
+          email: 'waiting@shop.example',
+          password_hash: null,
+          city: 'Pune',
+          slug: 'waiting-shop',
+          status: 'pending',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     },
   });
   // A and B are distinct people with distinct names, so a leak of one into the other is visible in any answer.

@@ -7,10 +7,11 @@ import {
   auditResponseSchema,
   sellerCommissionSchema,
   sellerIdParamsSchema,
+  sellerStatusChangeSchema,
 } from '@bazaar/shared';
 import { requireStaff } from '../auth/session';
 import { auditLog } from '../audit/service';
-import { changeCommission } from '../flows/sellerAdministration';
+import { changeCommission, decideSeller } from '../flows/sellerAdministration';
 import { declared, failures, signedIn } from '../http/routeSchema';
 import { listSellers } from './service';
 
@@ -35,6 +36,22 @@ export async function adminRoutes(api: FastifyInstance): Promise<void> {
     async (request) => {
       await requireStaff(ctx, request, 'admin');
       return listSellers(ctx, request.query);
+    },
+  );
+
+  routes.post(
+    '/admin/sellers/:sellerId/status',
+    {
+      schema: {
+        ...adminsOnly,
+        params: sellerIdParamsSchema,
+        body: sellerStatusChangeSchema,
+        response: { 200: adminSellerResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(ctx, request, 'admin');
+      return decideSeller(ctx, { staff, ip: request.ip }, request.params.sellerId, request.body);
     },
   );
 

@@ -1,7 +1,13 @@
-import { adminMessages, type AdminSellerResponse } from '@bazaar/shared';
+import {
+  adminMessages,
+  sellerStatusAction,
+  type AdminSellerResponse,
+  type SellerStatusChange as SellerStatusChangeInput,
+} from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { setCommission, sellerAnswer } from '../admin/service';
 import { recordAudit, type StaffActor } from '../audit/service';
+import { changeSellerStatus } from './sellerStatus';
 
 /**
  * The marketplace's decisions about a seller (admin console, issue 17): each change and its audit row are one
@@ -26,4 +32,27 @@ export async function changeCommission(
     });
   });
   return sellerAnswer(ctx.db, sellerId, adminMessages.commissionSaved);
+}
+
+/**
+ * Approves, rejects, suspends or reinstates a seller through the seller center's one status change
+ * (flows/sellerStatus: legal transitions, products' storefront visibility), with the audit row in its transaction.
+ */
+export async function decideSeller(
+  ctx: AppContext,
+  actor: StaffActor,
+  sellerId: number,
+  { status, reason }: SellerStatusChangeInput,
+): Promise<AdminSellerResponse> {
+  await changeSellerStatus(ctx, sellerId, status, reason, (trx, change) =>
+    recordAudit(trx, actor, {
+      action: sellerStatusAction(change.from, status),
+      subjectKind: 'seller',
+      subjectId: sellerId,
+      before: { status: change.from },
+      after: { status: change.to },
+      reason: reason ?? null,
+    }),
+  );
+  return sellerAnswer(ctx.db, sellerId, adminMessages.statusSaved[status]);
 }

@@ -1,6 +1,6 @@
 import type { SellerStatus } from '@bazaar/shared';
 import type { AppContext } from '../context';
-import { nowIso } from '../db/database';
+import { nowIso, type DB } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { refreshSellerProductsVisibility } from '../catalog/repository';
 import { findSellerStatus, updateSellerStatus } from '../sellers/repository';
@@ -40,6 +40,8 @@ export async function changeSellerStatus(
   sellerId: number,
   to: SellerStatus,
   reason?: string,
+  /** More of the same decision, in its transaction: the admin console's audit row. */
+  alsoInTransaction?: (trx: DB, change: SellerStatusChange) => Promise<void>,
 ): Promise<SellerStatusChange> {
   const why = reason?.trim() || null;
   if ((to === 'rejected' || to === 'suspended') && !why)
@@ -60,6 +62,8 @@ export async function changeSellerStatus(
     // Another decision landed between the read and the write.
     if (!changed) throw new HttpError(409, sellerStatusMessages.illegal(from, to), 'ILLEGAL_STATUS_CHANGE');
     await refreshSellerProductsVisibility(trx, sellerId, approved);
-    return { sellerId, from, to };
+    const change = { sellerId, from, to };
+    await alsoInTransaction?.(trx, change);
+    return change;
   });
 }

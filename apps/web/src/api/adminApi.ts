@@ -1,4 +1,5 @@
 import type {
+  AdminSellerDecision,
   AdminSellerListResponse,
   AdminSellerResponse,
   AuditAction,
@@ -36,6 +37,14 @@ export const adminApi = bazaarApi.injectEndpoints({
       query: (args) => `/admin/sellers?${queryString({ ...args })}`,
       providesTags: ['AdminSellers'],
     }),
+    /** A decision moves the seller to another tab and writes the audit log. */
+    changeSellerStatus: build.mutation<
+      AdminSellerResponse,
+      { sellerId: number; status: AdminSellerDecision; reason?: string }
+    >({
+      query: ({ sellerId, ...body }) => ({ path: `/admin/sellers/${sellerId}/status`, method: 'POST', body }),
+      invalidatesTags: ['AdminSellers', 'AdminAudit', 'Catalog', 'Product'],
+    }),
     setSellerCommission: build.mutation<AdminSellerResponse, { sellerId: number; commissionPercent: number }>(
       {
         query: ({ sellerId, commissionPercent }) => ({
@@ -53,4 +62,9 @@ export const adminApi = bazaarApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminSellersQuery, useSetSellerCommissionMutation, useGetAuditQuery } = adminApi;
+export const {
+  useGetAdminSellersQuery,
+  useChangeSellerStatusMutation,
+  useSetSellerCommissionMutation,
+  useGetAuditQuery,
+} = adminApi;

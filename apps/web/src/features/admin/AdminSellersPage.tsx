@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Pager } from '../../components/ui/Pager';
 import { CommissionEditor } from './CommissionEditor';
 import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { SellerDecisions } from './SellerDecision';
 import { formatWhen } from './formatWhen';
 import { useWideScreen } from './useWideScreen';
 
@@ -46,6 +47,7 @@ function SellerDetails({ seller }: { seller: AdminSeller }) {
         ))}
       </dl>
       <div className="space-y-4">
+        <SellerDecisions seller={seller} />
         <CommissionEditor key={seller.commissionPercent} seller={seller} />
       </div>
     </div>

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { runNode } from '../../server/test/compiledServer';
+
+/**
+ * The marketplace admin console (issue 17): an admin made with the real CLI signs in, approves a shop that
+ * registered through the API and prepared a product, sets its commission, finds both actions in the audit log, and
+ * the shop's product is on the storefront.
+ */
+describe('admin console: approving a seller', () => {
+  let browser: Browser;
+  let admin: Page;
+  let adminErrors: string[];
+  const stamp = Date.now().toString(36);
+  const shopName = `Jaipur Journey Prints ${stamp}`;
+  const productName = `Dabu Print Kurta ${stamp}`;
+  const account = { email: `admin-${stamp}@bazaar.example`, password: 'admin-secret-2026' };
+  let sellerId: number;
+  let productSlug: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await runNode(
+      [
+        path.join(inject('serverDist'), 'cli/create-operator.js'),
+        '--role',
+        'admin',
+        '--email',
+        account.email,
+        '--name',
+        'Meera Iyer',
+        '--password',
+        account.password,
+      ],
+      { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'production' },
+    );
+
+    // The shop registers itself and prepares a product while it waits for approval.
+    const sellerContext = await newContext(browser, 'desktop');
+    const origin = { origin: new URL(inject('baseUrl')).origin };
+    const registered = await sellerContext.request.post('/api/seller/register', {
+      headers: origin,
+      data: {
+        shopName,
+        ownerName: 'Farah Khan',
+        email: `shop-${stamp}@newshop.example`,
+        mobile: '9812345678',
+        password: 'shop-secret-2026',
+        pickupAddress: { address: '4 Johari Bazaar', city: 'Jaipur', state: 'Rajasthan', pincode: '302003' },
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    sellerId = ((await registered.json()) as { seller: { id: number } }).seller.id;
+    const groups = await sellerContext.request.get('/api/home/get_subcategory_newlist');
+    const category = ((await groups.json()) as { gkSubcategory: { data: { _id: number }[] }[] })
+      .gkSubcategory[0]!.data[0]!;
+    const created = await sellerContext.request.post('/api/seller/products', {
+      headers: origin,
+      data: {
+        name: productName,
+        brand: 'Bagru Blocks',
+        categoryId: category._id,
+        description: 'Indigo dabu mud-resist print.',
+        price: 1499,
+        discount: 20,
+        status: 'active',
+        variants: [{ size: null, stock: 4 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    productSlug = ((await created.json()) as { product: { slug: string } }).product.slug;
+    await sellerContext.close();
+
+    admin = await (await newContext(browser, 'desktop')).newPage();
+    adminErrors = watchPageErrors(admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const productPage = async () => {
+    const res = await admin.request.get(`/api/home/get-product/${productSlug}`);
+    return res.status();
+  };
+
+  it('signs in and approves the pending shop, whose product reaches the storefront', async () => {
+    expect(await productPage()).toBe(404);
+    await admin.goto('/admin/login');
+    await waitForApp(admin);
+    await admin.getByLabel('Email').fill(account.email);
+    await admin.getByLabel('Password').fill(account.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin/sellers');
+    expect(await admin.getByTestId('staff-role').textContent()).toBe('admin');
+
+    // The queue opens on pending shops; the search finds this one.
+    await expect
+      .poll(() => admin.getByRole('button', { name: /^Pending/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await admin.getByLabel('Search sellers').fill(stamp);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin.getByRole('row').filter({ hasText: shopName });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Details of ${shopName}` }).click();
+    await admin.getByText('4 Johari Bazaar, Jaipur, Rajasthan, 302003').waitFor();
+    await screenshot(admin, 'admin-sellers-pending');
+
+    await admin.getByRole('button', { name: `Approve ${shopName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Approve ${shopName}?` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    // It leaves the pending tab; the storefront shows its product.
+    await expect.poll(() => admin.getByRole('row').filter({ hasText: shopName }).count()).toBe(0);
+    await expect.poll(productPage).toBe(200);
+
+    const shopper = await (await newContext(browser, 'desktop')).newPage();
+    await shopper.goto(`/product/details/${productSlug}`);
+    await shopper.getByRole('heading', { name: productName, level: 1 }).waitFor();
+  });
+
+  it('sets the commission, refusing a rate out of bounds', async () => {
+    await admin.getByRole('button', { name: /^Approved/ }).click();
+    const row = admin.getByRole('row').filter({ hasText: shopName });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Details of ${shopName}` }).click();
+    const rate = admin.getByLabel('Commission (%)');
+    await rate.fill('75');
+    await admin.getByRole('button', { name: 'Save rate' }).click();
+    await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    expect(await admin.getByRole('alert').filter({ hasText: 'from 0 to 50' }).count()).toBe(1);
+    await rate.fill('12');
+    await admin.getByRole('button', { name: 'Save rate' }).click();
+    await expect.poll(() => row.getByRole('cell', { name: '12 %' }).count()).toBe(1);
+  });
+
+  it('shows both actions in the audit log, newest first, before → after', async () => {
+    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await admin.waitForURL('**/admin/audit');
+    await admin.getByLabel('Search the audit log').fill(String(sellerId));
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const entries = admin
+      .getByTestId('audit-entries')
+      .getByRole('listitem')
+      .filter({ hasText: `seller ${sellerId}` });
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(0).getAttribute('data-action')).toBe('seller.commission');
+    expect(await entries.nth(0).textContent()).toMatch(/commissionPercent\s*10\s*12/);
+    expect(await entries.nth(1).getAttribute('data-action')).toBe('seller.approve');
+    expect(await entries.nth(1).textContent()).toMatch(/status\s*pending\s*approved/);
+    expect(await entries.nth(1).textContent()).toContain('Meera Iyer');
+    await screenshot(admin, 'admin-audit');
+    expect(adminErrors).toEqual([]);
+  });
+
+  it('shows the queue as cards on a phone', async () => {
+    const phone = await newContext(browser, 'mobile');
+    await phone.addCookies(await admin.context().cookies());
+    const page = await phone.newPage();
+    await page.goto(`/admin/sellers?status=approved&q=${stamp}`);
+    const card = page.getByRole('listitem').filter({ hasText: shopName });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('12 % commission');
+    expect(await page.getByRole('table').count()).toBe(0);
+    await screenshot(page, 'admin-sellers-390');
+  });
+});
