@@ -250,6 +250,18 @@ describe('seller center: from registration to a delivered order', () => {
     expect(text).toContain(`−${formatRupees(commission)}`);
     expect(text).toContain(formatRupees(sale - commission));
     await screenshot(seller, 'seller-center-earnings-journey');
+
+    // The dashboard adds it up: one active product, nothing left to pack or ship, this month's sale.
+    await seller
+      .getByRole('navigation', { name: 'Seller center' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect
+      .poll(() => seller.getByTestId('glance-Sales this month').textContent())
+      .toBe(formatRupees(sale));
+    expect(await seller.getByTestId('stat-Active products').textContent()).toBe('1');
+    expect(await seller.getByTestId('glance-To pack').textContent()).toBe('0');
+    await screenshot(seller, 'seller-center-dashboard-desktop');
   });
 
   it('suspension stops sales; the seller still reaches its orders and sees why', async () => {

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { ExternalLink, IndianRupee, MessagesSquare, Package, Shirt, type LucideIcon } from 'lucide-react';
 import { useGetSellerQuery } from '../../api/sellerApi';
 import { OrdersAtAGlance } from '../fulfilment';
+import { useGetSellerProductsQuery } from '../../api/sellerProductsApi';
+import { Skeleton } from '../../components/ui/Skeleton';
 
 interface Shortcut {
   to: string;
@@ -37,6 +39,49 @@ const SHORTCUTS: readonly Shortcut[] = [
   },
 ];
 
+interface Stat {
+  label: string;
+  value: string | undefined;
+  to: string;
+}
+
+/** The shop's products by status, each a link to that list (the orders and sales are OrdersAtAGlance's). */
+function ProductsAtAGlance() {
+  // Page 1 of each list is small; only its total is shown.
+  const active = useGetSellerProductsQuery({ status: 'active' }).data?.total;
+  const drafts = useGetSellerProductsQuery({ status: 'draft' }).data?.total;
+  const archived = useGetSellerProductsQuery({ status: 'archived' }).data?.total;
+  const number = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  const stats: Stat[] = [
+    { label: 'Active products', value: number(active), to: '/seller/products?status=active' },
+    { label: 'Drafts', value: number(drafts), to: '/seller/products?status=draft' },
+    { label: 'Archived', value: number(archived), to: '/seller/products?status=archived' },
+  ];
+  return (
+    <section aria-labelledby="seller-products-glance">
+      <h2 id="seller-products-glance" className="sr-only">
+        Products
+      </h2>
+      <ul className="grid grid-cols-3 gap-3">
+        {stats.map(({ label, value, to }) => (
+          <li key={label}>
+            <Link to={to} className="card block h-full p-3 hover:ring-1 hover:ring-brand-200">
+              <span className="block text-xs font-medium text-ink-500">{label}</span>
+              {value === undefined ? (
+                <Skeleton className="mt-1.5 h-6 w-12" />
+              ) : (
+                <span className="mt-0.5 block text-xl font-bold text-ink-900" data-testid={`stat-${label}`}>
+                  {value}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The seller center's home: the shop at a glance and the way to each part of the work. */
 export default function SellerHomePage() {
   // The layout has loaded the session before it renders a page.
@@ -71,6 +116,7 @@ export default function SellerHomePage() {
         )}
       </section>
 
+      <ProductsAtAGlance />
       <OrdersAtAGlance />
 
       <section aria-labelledby="seller-shortcuts">
