@@ -84,26 +84,24 @@ export function photoRenditionKeys(photo: { id: string; width: number; height: n
   );
 }
 
+/** The `<source>`s of the photo at `url`: AVIF then WebP, every stored width; none for any other URL. */
+export function photoSources(url: string): PhotoSource[] {
+  const photo = uploadedPhotoOf(url);
+  if (!photo) return [];
+  const widths = renditionWidths(photo.width);
+  return PHOTO_FORMATS.map((format) => ({
+    type: `image/${format}` as const,
+    srcSet: widths.map((width) => `/media/${photoRenditionKey(photo, width, format)} ${width}w`).join(', '),
+  }));
+}
+
 /**
  * How to show the product image at `url`: an uploaded photo gets an AVIF and a WebP `srcset` with its size; a
  * seeded picture its 600×800 size; any other URL (an old or outside picture) undefined, to be shown as it is.
  */
 export function responsivePhoto(url: string): ResponsivePhoto | undefined {
   const photo = uploadedPhotoOf(url);
-  if (photo) {
-    const widths = renditionWidths(photo.width);
-    return {
-      src: url,
-      width: photo.width,
-      height: photo.height,
-      sources: PHOTO_FORMATS.map((format) => ({
-        type: `image/${format}` as const,
-        srcSet: widths
-          .map((width) => `/media/${photoRenditionKey(photo, width, format)} ${width}w`)
-          .join(', '),
-      })),
-    };
-  }
+  if (photo) return { src: url, width: photo.width, height: photo.height, sources: photoSources(url) };
   if (SEEDED.test(url)) return { src: url, ...SEEDED_PICTURE_SIZE, sources: [] };
   return undefined;
 }

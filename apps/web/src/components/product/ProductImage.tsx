@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { responsivePhoto } from '@bazaar/shared/photos';
+import { photoSources } from '@bazaar/shared/photos';
 import { FALLBACK_PRODUCT_IMAGE } from './productRules';
 
 /**
@@ -34,14 +34,14 @@ export function ProductImage({
 }) {
   const [brokenSrc, setBrokenSrc] = useState<string>();
   const broken = !src || brokenSrc === src;
-  const photo = broken ? undefined : responsivePhoto(src);
+  const sources = broken ? [] : photoSources(src);
   const image = (
     <img
       src={broken ? FALLBACK_PRODUCT_IMAGE : src}
       alt={alt}
       width={width}
       height={height}
-      sizes={photo?.sources.length ? sizes : undefined}
+      sizes={sources.length ? sizes : undefined}
       loading={eager || highPriority ? 'eager' : 'lazy'}
       fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
@@ -50,11 +50,11 @@ export function ProductImage({
       data-testid={testId}
     />
   );
-  if (!photo?.sources.length) return image;
+  if (!sources.length) return image;
   return (
     // `contents`: the <img> stays the box its parent lays out, as it is without a <picture>.
     <picture className="contents">
-      {photo.sources.map((source) => (
+      {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {image}

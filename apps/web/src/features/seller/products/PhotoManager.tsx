@@ -12,7 +12,7 @@ import {
   useDeleteProductPhotoMutation,
   useGetProductPhotosQuery,
   useReorderProductPhotosMutation,
-} from '../../../api/photosApi';
+} from '../../../api/sellerPhotosApi';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
