@@ -31,11 +31,11 @@ const CHUNK_GROUPS = [
   // Icons are drawn by the header and the pages, not by start.tsx: their own chunk, evaluated with the routes.
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 35 },
   {
-    // The slices and the API endpoints they are fed from (not the consoles'): apart, the two chunks would import
+    // The slices and the API endpoints they are fed from (not the consoles': ops, seller and admin): apart, the two chunks would import
     // each other and one would run before the other had defined what it uses.
     name: 'store',
     priority: 20,
-    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers|homeSlice)\.ts|api[\\/](client|(?!ops|seller)[A-Za-z]+Api)\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers|homeSlice)\.ts|api[\\/](client|(?!ops|seller|admin)[A-Za-z]+Api)\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
   },
   {
     // Small app-wide helpers that several of the chunks above and the pages import.
