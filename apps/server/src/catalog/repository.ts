@@ -129,36 +129,46 @@ function applyFilter(
 ): ProductQuery {
   const probe = commonWords || narrowedBesidesText(filter);
   const search = filter.search ?? [];
-  return applyFacetFilter(query, filter)
-    .$if(!filter.includeHidden, (q) => q.where('products.visible', '=', 1))
-    .$if(filter.categoryIds !== undefined, (q) =>
-      // An empty id list (an unknown category) must match nothing rather than everything.
-      filter.categoryIds!.length
-        ? q.where('products.category_id', 'in', filter.categoryIds!)
-        : q.where(sql<boolean>`1 = 0`),
-    )
-    .$if(filter.minRating !== undefined, (q) => q.where('products.rating', '>=', filter.minRating!))
-    .$if(filter.lowPrice !== undefined, (q) => q.where(sellingPrice(ctx), '>=', filter.lowPrice!))
-    .$if(filter.highPrice !== undefined, (q) => q.where(sellingPrice(ctx), '<=', filter.highPrice!))
-    .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
-    .$if(filter.excludeProductId !== undefined, (q) => q.where('products.id', '!=', filter.excludeProductId!))
-    .$if(filter.inStockOnly === true, (q) => q.where('products.stock', '>', 0))
-    .$if(!!filter.excludeCategoryIds?.length, (q) =>
-      q.where('products.category_id', 'not in', filter.excludeCategoryIds!),
-    )
-    .$if(search.length > 0 && ctx.dialect === 'sqlite' && !probe, (q) =>
-      q
-        .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
-        .where(sql<boolean>`products_fts match ${fts5Query(search)}`),
-    )
-    .$if(search.length > 0 && ctx.dialect === 'sqlite' && probe, (q) =>
-      q.where(
-        sql<boolean>`+products.id in (select rowid from products_fts where products_fts match ${fts5Query(search)})`,
-      ),
-    )
-    .$if(search.length > 0 && ctx.dialect === 'postgres', (q) =>
-      q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(search)})`),
-    );
+  return (
+    applyFacetFilter(query, filter)
+      // The few hidden products' ids, from migration 019's partial index: a listing keeps reading its covering
+      // indexes alone, where `visible = 1` would read every row.
+      .$if(!filter.includeHidden, (q) =>
+        q.where('products.id', 'not in', (eb) =>
+          eb.selectFrom('products as hidden').select('hidden.id').where('hidden.visible', '=', 0),
+        ),
+      )
+      .$if(filter.categoryIds !== undefined, (q) =>
+        // An empty id list (an unknown category) must match nothing rather than everything.
+        filter.categoryIds!.length
+          ? q.where('products.category_id', 'in', filter.categoryIds!)
+          : q.where(sql<boolean>`1 = 0`),
+      )
+      .$if(filter.minRating !== undefined, (q) => q.where('products.rating', '>=', filter.minRating!))
+      .$if(filter.lowPrice !== undefined, (q) => q.where(sellingPrice(ctx), '>=', filter.lowPrice!))
+      .$if(filter.highPrice !== undefined, (q) => q.where(sellingPrice(ctx), '<=', filter.highPrice!))
+      .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
+      .$if(filter.excludeProductId !== undefined, (q) =>
+        q.where('products.id', '!=', filter.excludeProductId!),
+      )
+      .$if(filter.inStockOnly === true, (q) => q.where('products.stock', '>', 0))
+      .$if(!!filter.excludeCategoryIds?.length, (q) =>
+        q.where('products.category_id', 'not in', filter.excludeCategoryIds!),
+      )
+      .$if(search.length > 0 && ctx.dialect === 'sqlite' && !probe, (q) =>
+        q
+          .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
+          .where(sql<boolean>`products_fts match ${fts5Query(search)}`),
+      )
+      .$if(search.length > 0 && ctx.dialect === 'sqlite' && probe, (q) =>
+        q.where(
+          sql<boolean>`+products.id in (select rowid from products_fts where products_fts match ${fts5Query(search)})`,
+        ),
+      )
+      .$if(search.length > 0 && ctx.dialect === 'postgres', (q) =>
+        q.where(sql<boolean>`products.search_vector @@ to_tsquery('english', ${tsQuery(search)})`),
+      )
+  );
 }
 
 function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder): ProductQuery {

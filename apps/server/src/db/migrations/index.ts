@@ -17,6 +17,7 @@ import { up as sellerPickup } from './015_seller_pickup';
 import { up as listingFacets } from './016_listing_facets';
 import { up as sellerCenter } from './017_seller_center';
 import { up as staffRolesAudit } from './018_staff_roles_audit';
+import { up as hiddenProducts } from './019_hidden_products';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, DialectMigration> = {
   '016_listing_facets': listingFacets,
   '017_seller_center': sellerCenter,
   '018_staff_roles_audit': staffRolesAudit,
+  '019_hidden_products': hiddenProducts,
 };
