@@ -9,6 +9,7 @@ import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consol
 import { SellerDecisions } from './SellerDecision';
 import { formatWhen } from './formatWhen';
 import { useWideScreen } from './useWideScreen';
+import { TableHead } from '../../components/ui/TableHead';
 
 const STATUS_TABS: Record<SellerStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -161,31 +162,18 @@ export default function AdminSellersPage() {
             <div className="card overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{STATUS_TABS[status].label} sellers</caption>
-                <thead className="border-b border-line text-xs tracking-wide text-ink-500 uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Shop
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Contact
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      GSTIN
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Registered
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Products
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Commission
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Details</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  inset
+                  columns={[
+                    'Shop',
+                    'Contact',
+                    'GSTIN',
+                    'Registered',
+                    { label: 'Products', numeric: true },
+                    { label: 'Commission', numeric: true },
+                    { label: <span className="sr-only">Details</span> },
+                  ]}
+                />
                 <tbody>
                   {data.sellers.map((seller) => {
                     const open = openId === seller.id;

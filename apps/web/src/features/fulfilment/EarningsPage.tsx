@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatDate, FulfilmentBadge, PartLink } from './fulfilmentDisplay';
+import { TableHead } from '../../components/ui/TableHead';
 
 const TOTALS: readonly {
   key: keyof Pick<EarningsResponse, 'gross' | 'commission' | 'net' | 'settled' | 'unsettled'>;
@@ -47,17 +48,17 @@ function Breakdown({ data }: { data: EarningsResponse }) {
   return (
     <>
       <table className="mt-4 hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-line text-xs text-ink-500 uppercase">
-          <tr>
-            <th className="py-2 pr-3 font-semibold">Order</th>
-            <th className="py-2 pr-3 font-semibold">Date</th>
-            <th className="py-2 pr-3 font-semibold">Status</th>
-            <th className="py-2 pr-3 text-right font-semibold">Gross</th>
-            <th className="py-2 pr-3 text-right font-semibold">Commission</th>
-            <th className="py-2 pr-3 text-right font-semibold">Net</th>
-            <th className="py-2 font-semibold">Payout</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Order',
+            'Date',
+            'Status',
+            { label: 'Gross', numeric: true },
+            { label: 'Commission', numeric: true },
+            { label: 'Net', numeric: true },
+            'Payout',
+          ]}
+        />
         <tbody>
           {data.orders.map((order) => (
             <tr key={order._id} className="border-b border-line last:border-0" data-testid="earnings-row">

@@ -11,6 +11,7 @@ import { useGetSellerOrdersQuery } from '../../api/sellerOrdersApi';
 import { Pagination } from '../../components/product/Pagination';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { TableHead } from '../../components/ui/TableHead';
 import {
   formatDate,
   FulfilmentBadge,
@@ -113,16 +114,9 @@ export default function SellerOrdersPage() {
       ) : (
         <div aria-busy={isFetching}>
           <table className="mt-4 hidden w-full text-left text-sm lg:table">
-            <thead className="border-b border-line text-xs text-ink-500 uppercase">
-              <tr>
-                <th className="py-2 pr-3 font-semibold">Order</th>
-                <th className="py-2 pr-3 font-semibold">Date</th>
-                <th className="py-2 pr-3 font-semibold">Items</th>
-                <th className="py-2 pr-3 text-right font-semibold">Amount</th>
-                <th className="py-2 pr-3 font-semibold">Payment</th>
-                <th className="py-2 font-semibold">Status</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Order', 'Date', 'Items', { label: 'Amount', numeric: true }, 'Payment', 'Status']}
+            />
             <tbody>
               {data.orders.map((order) => (
                 <tr

@@ -14,6 +14,7 @@ import { useFreshFailure } from '../../api/useFreshFailure';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ReasonField } from '../../components/ui/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { TableHead } from '../../components/ui/TableHead';
 
 const REFRESH_MS = 5000;
 
@@ -232,16 +233,7 @@ export default function OpsPaymentsPage() {
           ) : (
             <>
               <table className="mt-4 hidden w-full text-left text-sm lg:table">
-                <thead className="border-b border-line text-xs text-ink-500 uppercase">
-                  <tr>
-                    <th className="py-2 pr-3 font-semibold">Order</th>
-                    <th className="py-2 pr-3 font-semibold">Customer</th>
-                    <th className="py-2 pr-3 font-semibold">Amount</th>
-                    <th className="py-2 pr-3 font-semibold">UTR</th>
-                    <th className="py-2 pr-3 font-semibold">Submitted</th>
-                    <th className="py-2 font-semibold">Decision</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Order', 'Customer', 'Amount', 'UTR', 'Submitted', 'Decision']} />
                 <tbody>
                   {data.payments.map((payment) => (
                     <tr

@@ -25,6 +25,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { CategoryOptions } from './products/CategoryOptions';
 import { STATUS_LABELS } from './products/productStatus';
+import { TableHead } from '../../components/ui/TableHead';
 
 const STOCK_LABELS: Record<StockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Sold out' };
 
@@ -350,25 +351,7 @@ export default function SellerProductsPage() {
           <div className="card hidden overflow-x-auto md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Your products, newest first</caption>
-              <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Product
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Sizes
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Stock
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
+              <TableHead inset columns={['Product', 'Sizes', 'Price', 'Stock', 'Status']} />
               <tbody>
                 {data.products.map((product) => (
                   <tr key={product._id} className="border-b border-line last:border-0 hover:bg-canvas">
