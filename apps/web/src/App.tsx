@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
+import { routePage as page } from './components/layout/routePage';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { ChatSocketBridge } from './features/chat';
@@ -35,38 +36,12 @@ const AddressBookPage = lazy(() => import('./features/addresses/AddressBookPage'
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const OpsLoginPage = lazy(() => import('./features/ops/OpsLoginPage'));
 const OpsPaymentsPage = lazy(() => import('./features/ops/OpsPaymentsPage'));
-const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage'));
-const AdminLayout = lazy(() => import('./features/admin/AdminLayout'));
-const AdminSellersPage = lazy(() => import('./features/admin/AdminSellersPage'));
-const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
-const SellerLoginPage = lazy(() => import('./features/seller/SellerLoginPage'));
-const SellerRegisterPage = lazy(() => import('./features/seller/SellerRegisterPage'));
+// The consoles' route tables are chunks of their own (see SellerCenter.tsx and AdminConsole.tsx).
+const SellerCenter = lazy(() => import('./SellerCenter'));
+const AdminConsole = lazy(() => import('./AdminConsole'));
 const ShopProfilePage = lazy(() => import('./features/shops/ShopProfilePage'));
-const SellerLayout = lazy(() => import('./features/seller/SellerLayout'));
-const SellerHomePage = lazy(() => import('./features/seller/SellerHomePage'));
-const SellerNotFoundPage = lazy(() => import('./features/seller/SellerNotFoundPage'));
-const SellerChatPage = lazy(() => import('./features/seller/SellerChatPage'));
-const SellerPasswordPage = lazy(() => import('./features/seller/SellerPasswordPage'));
-const SellerProductsPage = lazy(() => import('./features/seller/SellerProductsPage'));
-const SellerProductEditorPage = lazy(() => import('./features/seller/SellerProductEditorPage'));
-const SellerOrdersPage = lazy(() => import('./features/fulfilment/SellerOrdersPage'));
-const SellerOrderPage = lazy(() => import('./features/fulfilment/SellerOrderPage'));
-const EarningsPage = lazy(() => import('./features/fulfilment/EarningsPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
-
-/**
- * A lazily loaded page in a Suspense boundary of its own, keyed by its route. The router renders a navigation as a
- * transition, and React keeps an already shown boundary's old content on screen while the next page's code loads:
- * the old page stayed up with no sign of loading. A new boundary shows the spec's 'loading...' at once instead.
- * The landing pages have none: the prerendered home page must hydrate in one piece (a boundary hydrates later, when
- * the store may already hold data the markup does not show), and App preloads them.
- */
-const page = (route: string, element: ReactNode) => (
-  <Suspense key={route} fallback={<PageFallback />}>
-    {element}
-  </Suspense>
-);
 
 export function App() {
   useSessionCartLoader();
@@ -93,36 +68,10 @@ export function App() {
       <ErrorBoundary>
         <Suspense fallback={<PageFallback />}>
           <Routes>
-            <Route path="/seller/login" element={page('/seller/login', <SellerLoginPage />)} />
-            <Route path="/seller/register" element={page('/seller/register', <SellerRegisterPage />)} />
-            {/* The seller center: every page under /seller but sign-in and registration, in its frame. */}
-            <Route path="/seller" element={page('/seller-layout', <SellerLayout />)}>
-              <Route index element={page('/seller', <SellerHomePage />)} />
-              <Route path="products" element={page('/seller/products', <SellerProductsPage />)} />
-              <Route
-                path="products/new"
-                element={page('/seller/products/new', <SellerProductEditorPage />)}
-              />
-              <Route
-                path="products/:id"
-                element={page('/seller/products/:id', <SellerProductEditorPage />)}
-              />
-              <Route path="chat" element={page('/seller/chat', <SellerChatPage />)} />
-              <Route path="password" element={page('/seller/password', <SellerPasswordPage />)} />
-              <Route path="orders" element={page('/seller/orders', <SellerOrdersPage />)} />
-              <Route path="orders/:id" element={page('/seller/orders/:id', <SellerOrderPage />)} />
-              <Route path="earnings" element={page('/seller/earnings', <EarningsPage />)} />
-              <Route path="*" element={page('/seller/*', <SellerNotFoundPage />)} />
-            </Route>
+            <Route path="/seller/*" element={page('/seller-center', <SellerCenter />)} />
             <Route path="/ops/login" element={page('/ops/login', <OpsLoginPage />)} />
             <Route path="/ops/payments" element={page('/ops/payments', <OpsPaymentsPage />)} />
-            <Route path="/admin/login" element={page('/admin/login', <AdminLoginPage />)} />
-            {/* The marketplace admin console (issue 17): its pages in one frame; /admin opens the seller queue. */}
-            <Route path="/admin" element={page('/admin-layout', <AdminLayout />)}>
-              <Route index element={<Navigate to="/admin/sellers" replace />} />
-              <Route path="sellers" element={page('/admin/sellers', <AdminSellersPage />)} />
-              <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
-            </Route>
+            <Route path="/admin/*" element={page('/admin-console', <AdminConsole />)} />
             <Route element={<Layout accountMenu={<AccountMenu />} />}>
               {LANDING_PAGES.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { routePage as page } from './components/layout/routePage';
+
+const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage'));
+const AdminLayout = lazy(() => import('./features/admin/AdminLayout'));
+const AdminSellersPage = lazy(() => import('./features/admin/AdminSellersPage'));
+const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
+
+/**
+ * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
+ * its pages in one frame; /admin opens the seller queue.
+ */
+export default function AdminConsole() {
+  return (
+    <Routes>
+      <Route path="login" element={page('/admin/login', <AdminLoginPage />)} />
+      <Route element={page('/admin-layout', <AdminLayout />)}>
+        <Route index element={<Navigate to="/admin/sellers" replace />} />
+        <Route path="sellers" element={page('/admin/sellers', <AdminSellersPage />)} />
+        <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
+      </Route>
+    </Routes>
+  );
+}
