@@ -1,7 +1,8 @@
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { ClipboardList, LogOut, ScrollText, Store, type LucideIcon } from 'lucide-react';
+import { ClipboardList, ScrollText, Store, type LucideIcon } from 'lucide-react';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
+import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 
@@ -76,38 +77,22 @@ export default function AdminLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
       <header className="sticky top-0 z-30 border-b border-line bg-white">
-        <div className="container-page flex h-14 items-center justify-between gap-3">
-          <Link to="/admin/sellers" className="flex shrink-0 items-center gap-2">
-            <span className="font-display text-xl font-bold text-brand-600">Bazaar</span>
-            <span className="rounded-full bg-ink-900 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
-              Admin
-            </span>
-          </Link>
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            {staff ? (
-              <>
-                <span className="hidden truncate text-sm font-semibold text-ink-900 sm:inline">
-                  {staff.name}
-                </span>
+        <ConsoleTopBar
+          home="/admin/sellers"
+          label="Admin"
+          account={
+            staff && {
+              name: staff.name,
+              badge: (
                 <Badge tone={staff.role === 'admin' ? 'dark' : 'neutral'} className="shrink-0 capitalize">
                   <span data-testid="staff-role">{staff.role}</span>
                 </Badge>
-              </>
-            ) : (
-              <Skeleton className="h-4 w-28" />
-            )}
-            <button
-              type="button"
-              onClick={signOut}
-              disabled={signingOut}
-              className="btn-outline shrink-0 px-2.5 py-1.5"
-              aria-label="Sign out"
-            >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Sign out</span>
-            </button>
-          </div>
-        </div>
+              ),
+            }
+          }
+          onSignOut={signOut}
+          signingOut={signingOut}
+        />
         <nav
           aria-label="Admin console"
           className="container-page overflow-x-auto pb-2 [scrollbar-width:none]"

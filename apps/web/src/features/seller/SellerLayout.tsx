@@ -5,7 +5,6 @@ import {
   IndianRupee,
   KeyRound,
   LayoutDashboard,
-  LogOut,
   MessagesSquare,
   Package,
   Shirt,
@@ -14,6 +13,7 @@ import {
 import type { SellerProfile, SellerStatus } from '@bazaar/shared';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetSellerQuery, useSellerLogoutMutation } from '../../api/sellerApi';
+import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 
@@ -114,38 +114,23 @@ export default function SellerLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-canvas pb-16 lg:pb-0">
       <header className="sticky top-0 z-30 border-b border-line bg-white">
-        <div className="container-page flex h-14 items-center justify-between gap-3">
-          <NavLink to="/seller" end className="flex shrink-0 items-center gap-2">
-            <span className="font-display text-xl font-bold text-brand-600">Bazaar</span>
-            <span className="rounded-full bg-ink-900 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
-              Seller Hub
-            </span>
-          </NavLink>
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            {seller && status ? (
-              <>
-                <span className="hidden truncate text-sm font-semibold text-ink-900 sm:inline">
-                  {seller.shopName}
-                </span>
+        <ConsoleTopBar
+          home="/seller"
+          label="Seller Hub"
+          account={
+            seller &&
+            status && {
+              name: seller.shopName,
+              badge: (
                 <Badge tone={status.tone} className="shrink-0">
                   <span data-testid="seller-status">{status.label}</span>
                 </Badge>
-              </>
-            ) : (
-              <Skeleton className="h-4 w-32" />
-            )}
-            <button
-              type="button"
-              onClick={signOut}
-              disabled={signingOut}
-              className="btn-outline shrink-0 px-2.5 py-1.5"
-              aria-label="Sign out"
-            >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Sign out</span>
-            </button>
-          </div>
-        </div>
+              ),
+            }
+          }
+          onSignOut={signOut}
+          signingOut={signingOut}
+        />
       </header>
 
       <div className="container-page flex-1 py-4 lg:grid lg:grid-cols-[13rem_1fr] lg:items-start lg:gap-6 lg:py-6">
