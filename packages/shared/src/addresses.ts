@@ -59,7 +59,8 @@ export const addressMessages = {
   notFound: 'Address not found',
 } as const;
 
-const requiredText = (max: number) =>
+/** Text a form must have: trimmed, not empty, at most `max` characters (addresses, a shop's pickup address). */
+export const requiredText = (max: number) =>
   z
     .string({ error: addressMessages.required })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressMessages, isIndianState, type IndianState } from './addresses';
+import { addressMessages, isIndianState, requiredText, type IndianState } from './addresses';
 import { registerSchema } from './auth';
 import { productDtoSchema, productQuerySchema } from './catalog';
 import { sellerProfileSchema } from './chat';
@@ -68,13 +68,6 @@ export const sellerRegisterMessages = {
   emailTaken: 'This email is already registered as a seller',
   notFound: 'Shop not found',
 } as const;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: addressMessages.required })
-    .trim()
-    .min(1, addressMessages.required)
-    .max(max, `must be at most ${max} characters`);
 
 /** An optional upper-case code: blank means not given; spaces and lower case are forgiven. */
 const optionalCode = (pattern: RegExp, message: string) =>
