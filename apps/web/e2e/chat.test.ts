@@ -1,10 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
-import { parseCredentials } from '@bazaar/seed/credentials';
-import { slugify } from '@bazaar/shared/slug';
 import {
   VIEWPORTS,
   baseUrl,
@@ -14,22 +9,13 @@ import {
   watchPageErrors,
   waitForApp,
 } from './browser';
+import { seededSellerLogin, seededShopProducts } from './seller';
 
 interface ListedProduct {
   slug: string;
   name: string;
   sellerId: number;
   shopName: string;
-}
-
-const sellerEmail = (shopName: string) => `${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`;
-
-/** The random password the seed gave a shop, from the owner-only file it wrote for this run (global setup). */
-function sellerPassword(shopName: string): string {
-  const logins = parseCredentials(readFileSync(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'));
-  const password = logins.get(sellerEmail(shopName));
-  if (!password) throw new Error(`the seed wrote no password for ${shopName}`);
-  return password;
 }
 
 describe('live chat between a shopper and sellers', () => {
@@ -61,8 +47,7 @@ describe('live chat between a shopper and sellers', () => {
     expect(registered.status(), await registered.text()).toBe(201);
     token = ((await registered.json()) as { token: string }).token;
 
-    const listing = await shopper.request.get('/api/home/query-products?pageNumber=1');
-    const { products } = (await listing.json()) as { products: ListedProduct[] };
+    const products = await seededShopProducts<ListedProduct>(shopper);
     product = products[0]!;
     otherShop = products.find((p) => p.sellerId !== product.sellerId)!;
     expect(otherShop).toBeTruthy();
@@ -104,8 +89,8 @@ describe('live chat between a shopper and sellers', () => {
 
   it('lets the seller sign in, see the message live and reply; the shopper sees the reply without reload', async () => {
     await seller.goto('/seller/login');
-    await seller.getByLabel('Email').fill(sellerEmail(product.shopName));
-    await seller.getByLabel('Password').fill(sellerPassword(product.shopName));
+    await seller.getByLabel('Email').fill(seededSellerLogin(product.shopName).email);
+    await seller.getByLabel('Password').fill(seededSellerLogin(product.shopName).password);
     await seller.getByRole('button', { name: 'Sign in' }).click();
     // Sign-in opens the seller center's dashboard; the chats are its Messages page.
     await seller.waitForURL('**/seller');
@@ -160,7 +145,7 @@ describe('live chat between a shopper and sellers', () => {
     const otherSeller = await newContext(browser, 'desktop');
     try {
       const login = await otherSeller.request.post('/api/seller/login', {
-        data: { email: sellerEmail(otherShop.shopName), password: sellerPassword(otherShop.shopName) },
+        data: seededSellerLogin(otherShop.shopName),
       });
       expect(login.status(), await login.text()).toBe(200);
       const list = await otherSeller.request.get('/api/chat/seller/customers');

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseCredentials } from '@bazaar/seed/credentials';
-import { slugify } from '@bazaar/shared/slug';
-import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
 import { runNode } from '../../server/test/compiledServer';
 
 /** The staff's and sellers' consoles in journeys: accounts made as in production, and their calls. */
@@ -37,11 +33,4 @@ export async function decidePaymentByApi(
     headers: origin,
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A seeded shop's console sign-in: its e-mail and the password the seed wrote to seed-credentials.txt. */
-export function seededSellerLogin(shopName: string): { email: string; password: string } {
-  const email = `${slugify(shopName)}@${SELLER_EMAIL_DOMAIN}`;
-  const logins = parseCredentials(readFileSync(path.join(inject('dataDir'), 'seed-credentials.txt'), 'utf8'));
-  return { email, password: logins.get(email)! };
 }

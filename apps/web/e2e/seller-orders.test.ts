@@ -11,7 +11,8 @@ import {
   waitForApp,
 } from './browser';
 import { withShopDatabase } from './buyer';
-import { createOperatorWithCli, decidePaymentByApi, seededSellerLogin } from './consoles';
+import { createOperatorWithCli, decidePaymentByApi } from './consoles';
+import { seededSellerLogin } from './seller';
 import { signInNewShopper, type Shopper } from './shopper';
 
 /**
