@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../apps/server/src/db/schema';
 import {
   ensureSchema,
   openDatabase,
@@ -36,18 +38,67 @@ export interface Fixtures {
   productSlugs: string[];
   /** Category slugs and names (groups and subcategories) the listing mix filters by. */
   categorySlugs: string[];
-  /** Products with plenty of stock for the cart scenario. */
-  cartProductIds: number[];
-  /** Products whose stock the order scenario races for, with their stock before it starts. */
-  orderProducts: { id: number; stock: number }[];
+  /** Products (one size each) with plenty of stock for the cart scenario. */
+  cartProducts: BenchVariant[];
+  /** Products (one size each) whose stock the order scenario races for, with their stock before it starts. */
+  orderProducts: (BenchVariant & { stock: number })[];
   /** Customer ids with their default address id, in id order. */
   customers: { id: number; addressId: number }[];
   /** Slugs of a fifth of the catalogue: enough product pages that none is asked for twice in a run. */
   missProductSlugs: string[];
   /** Products the mixed scenario orders while shoppers read their pages: stock that never runs out. */
-  mixedOrderProducts: { id: number; slug: string }[];
+  mixedOrderProducts: (BenchVariant & { slug: string })[];
   /** Facet values the facet scenario filters by: the most common brands and colours, every size sold. */
   facetValues: { brands: string[]; colours: string[]; sizes: string[] };
+}
+
+/**
+ * A product and the one variant the bench buys of it: its first size (a product without sizes has only its default
+ * variant), so orders and carts go through the size checks a shopper's do.
+ */
+export interface BenchVariant {
+  id: number;
+  variantId: number;
+}
+
+/**
+ * The first variant of each product matching `where`, with the product's stock all moved to it: `stock` on that
+ * variant, 0 on the product's others, and the product's total their sum, as the catalogue keeps it.
+ */
+async function stockOneVariant(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  limit: number,
+  stock: number,
+): Promise<(BenchVariant & { slug: string })[]> {
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('product_variants as v', 'v.product_id', 'products.id')
+    .select(['products.id', 'products.slug', 'v.id as variantId'])
+    .where(where)
+    .where('v.id', '=', (eb) =>
+      eb
+        .selectFrom('product_variants as first')
+        .select((f) => f.fn.min('first.id').as('id'))
+        .whereRef('first.product_id', '=', 'products.id'),
+    )
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  const productIds = rows.map((row) => row.id);
+  if (!productIds.length) return rows;
+  await db.updateTable('product_variants').set({ stock: 0 }).where('product_id', 'in', productIds).execute();
+  await db
+    .updateTable('product_variants')
+    .set({ stock })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.variantId),
+    )
+    .execute();
+  await db.updateTable('products').set({ stock }).where('id', 'in', productIds).execute();
+  return rows;
 }
 
 /** Brands and colours the facet scenario names: the most common, as a shopper's clicks would be. */
@@ -57,6 +108,8 @@ const FACET_VALUES_PER_FACET = 40;
 const ORDER_PRODUCTS = 200;
 const ORDER_PRODUCT_STOCK = 30;
 const MIXED_ORDER_PRODUCTS = 200;
+/** Enough of each cart product that shoppers adding one each never run it out. */
+const CART_PRODUCT_STOCK = 10_000;
 const MIXED_ORDER_PRODUCT_STOCK = 1_000_000;
 const MISS_PRODUCT_SLUGS = 20_000;
 const INSERT_BATCH = 2_000;
@@ -106,47 +159,20 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     .limit(1_000)
     .execute();
   const categories = await db.selectFrom('categories').select(['slug']).orderBy('id').execute();
-  const cartProducts = await db
-    .selectFrom('products')
-    .select('id')
-    .where('stock', '>=', 20)
-    .where(sql<boolean>`id % 89 = 0`)
-    .orderBy('id')
-    .limit(500)
-    .execute();
+  const cartProducts = await stockOneVariant(db, sql<boolean>`products.id % 89 = 0`, 500, CART_PRODUCT_STOCK);
   // The order scenario's products get a known, limited stock so the race for the last units is real.
-  const orderProducts = await db
-    .selectFrom('products')
-    .select('id')
-    .where(sql<boolean>`id % 43 = 0`)
-    .orderBy('id')
-    .limit(ORDER_PRODUCTS)
-    .execute();
-  await db
-    .updateTable('products')
-    .set({ stock: ORDER_PRODUCT_STOCK })
-    .where(
-      'id',
-      'in',
-      orderProducts.map((p) => p.id),
-    )
-    .execute();
-  const mixedOrderProducts = await db
-    .selectFrom('products')
-    .select(['id', 'slug'])
-    .where(sql<boolean>`id % 47 = 0 and id % 43 <> 0`)
-    .orderBy('id')
-    .limit(MIXED_ORDER_PRODUCTS)
-    .execute();
-  await db
-    .updateTable('products')
-    .set({ stock: MIXED_ORDER_PRODUCT_STOCK })
-    .where(
-      'id',
-      'in',
-      mixedOrderProducts.map((p) => p.id),
-    )
-    .execute();
+  const orderProducts = await stockOneVariant(
+    db,
+    sql<boolean>`products.id % 43 = 0`,
+    ORDER_PRODUCTS,
+    ORDER_PRODUCT_STOCK,
+  );
+  const mixedOrderProducts = await stockOneVariant(
+    db,
+    sql<boolean>`products.id % 47 = 0 and products.id % 43 <> 0`,
+    MIXED_ORDER_PRODUCTS,
+    MIXED_ORDER_PRODUCT_STOCK,
+  );
   const missSlugs = await db
     .selectFrom('products')
     .select('slug')
@@ -188,8 +214,8 @@ export async function loadFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     customerCount: await count('customers'),
     productSlugs: slugs.map((s) => s.slug),
     categorySlugs: categories.map((c) => c.slug),
-    cartProductIds: cartProducts.map((p) => p.id),
-    orderProducts: orderProducts.map((p) => ({ id: p.id, stock: ORDER_PRODUCT_STOCK })),
+    cartProducts: cartProducts.map(({ id, variantId }) => ({ id, variantId })),
+    orderProducts: orderProducts.map(({ id, variantId }) => ({ id, variantId, stock: ORDER_PRODUCT_STOCK })),
     customers,
     missProductSlugs: missSlugs.map((s) => s.slug),
     mixedOrderProducts,

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { signCustomerToken } from '../apps/server/src/auth/session';
-import type { Fixtures } from './database';
+import type { BenchVariant, Fixtures } from './database';
 import { CacheTally, percentile, rotation, type LoadResult, type Step } from './load';
+
+/** What add-to-card and Buy Now are sent to buy a bench product: the product and its size. */
+const buyable = ({ id, variantId }: BenchVariant) => ({ productId: id, variantId });
 
 /** A scenario: a name and the steps each connection loops through. */
 export interface Scenario {
@@ -356,7 +359,7 @@ export function buildScenarios(fixtures: Fixtures, jwtSecret: string, orders: Or
 
   // Cart: each cycle is one shopper adding a product and reading their cart back.
   const nextCartShopper = rotation(customers);
-  const nextCartProduct = rotation(fixtures.cartProductIds);
+  const nextCartProduct = rotation(fixtures.cartProducts);
   const cart: Step[] = [
     {
       method: 'POST',
@@ -365,7 +368,7 @@ export function buildScenarios(fixtures: Fixtures, jwtSecret: string, orders: Or
         context.token = shopper.token;
         return {
           path: '/api/home/product/add-to-card',
-          body: { productId: nextCartProduct(), quantity: 1 },
+          body: { ...buyable(nextCartProduct()), quantity: 1 },
           headers: { authorization: `Bearer ${shopper.token}` },
         };
       },
@@ -396,7 +399,7 @@ export function buildScenarios(fixtures: Fixtures, jwtSecret: string, orders: Or
           body: {
             addressId: shopper.addressId,
             idempotencyKey: `bench-${runId}-${orderSequence}`,
-            buyNow: { productId: nextOrderProduct().id, quantity: 1 + (orderSequence % 2) },
+            buyNow: { ...buyable(nextOrderProduct()), quantity: 1 + (orderSequence % 2) },
           },
           headers: { authorization: `Bearer ${shopper.token}` },
         };
@@ -451,16 +454,16 @@ export function buildScenarios(fixtures: Fixtures, jwtSecret: string, orders: Or
     build() {
       const shopper = nextMixedShopper();
       const headers = { authorization: `Bearer ${shopper.token}` };
-      const productId = nextMixedProduct().id;
+      const item = buyable(nextMixedProduct());
       mixedWrites += 1;
       if (mixedWrites % 2)
-        return { path: '/api/home/product/add-to-card', body: { productId, quantity: 1 }, headers };
+        return { path: '/api/home/product/add-to-card', body: { ...item, quantity: 1 }, headers };
       return {
         path: '/api/home/order/palce-order',
         body: {
           addressId: shopper.addressId,
           idempotencyKey: `bench-mixed-${runId}-${mixedWrites}`,
-          buyNow: { productId, quantity: 1 },
+          buyNow: { ...item, quantity: 1 },
         },
         headers,
       };
