@@ -8,7 +8,7 @@ import { commissionOf, formatRupees } from '@bazaar/shared';
 import { runNode } from '../../server/test/compiledServer';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
-import { addDefaultAddress, signInNewShopper, type Shopper } from './shopper';
+import { addDefaultAddress, orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Issue 16's "done when", end to end: a shop registers in the browser and waits for approval (its product, made
@@ -180,19 +180,11 @@ describe('seller center: from registration to a delivered order', () => {
     sizeM = details.product.variants.find((variant) => variant.size === 'M')!._id;
     const addresses = await shopperPage.request.get('/api/home/customer/get_default_address', shopper.authed);
     const addressId = ((await addresses.json()) as { defaultAddress: { _id: number } }).defaultAddress._id;
-    const placed = await shopperPage.request.post('/api/home/order/palce-order', {
-      data: { addressId, buyNow: { productId, quantity: 1, variantId: sizeM } },
-      ...shopper.authed,
+    orderId = await orderAndClaimPayment(shopperPage, shopper, addressId, {
+      productId,
+      quantity: 1,
+      variantId: sizeM,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    orderId = ((await placed.json()) as { orderId: string }).orderId;
-    for (const [call, data] of [
-      ['/api/payment/do_payment', { orderId }],
-      ['/api/payment/update-transactionId', { orderId, transactionId: String(Date.now()).slice(-12) }],
-    ] as const) {
-      const res = await shopperPage.request.post(call, { data, ...shopper.authed });
-      expect(res.ok(), await res.text()).toBe(true);
-    }
     const operator = { email: `ops-journey-${stamp}@bazaar.example`, password: 'operator-secret-2026' };
     await createOperatorWithCli(operator.email, operator.password);
     const ops = await (await newContext(browser, 'desktop')).newPage();

@@ -13,7 +13,7 @@ import {
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
 import { seededSellerLogin } from './seller';
-import { signInNewShopper, type Shopper } from './shopper';
+import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Fulfilment (issue 16): a shopper's paid order reaches a seeded seller, who packs it and ships it with an AWB in the
@@ -72,19 +72,10 @@ describe('seller center: fulfilling an order', () => {
     });
     expect(address.ok(), await address.text()).toBe(true);
     const addressId = ((await address.json()) as { address: { _id: number } }).address._id;
-    const placed = await shopperPage.request.post('/api/home/order/palce-order', {
-      data: { addressId, buyNow: { productId: product.id, quantity: 2 } },
-      ...shopper.authed,
+    orderId = await orderAndClaimPayment(shopperPage, shopper, addressId, {
+      productId: product.id,
+      quantity: 2,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    orderId = ((await placed.json()) as { orderId: string }).orderId;
-    for (const [path, data] of [
-      ['/api/payment/do_payment', { orderId }],
-      ['/api/payment/update-transactionId', { orderId, transactionId: String(Date.now()).slice(-12) }],
-    ] as const) {
-      const res = await shopperPage.request.post(path, { data, ...shopper.authed });
-      expect(res.ok(), await res.text()).toBe(true);
-    }
 
     // The operator verifies the UPI payment in the console.
     const operator = {

@@ -47,3 +47,29 @@ export async function addDefaultAddress(page: Page, shopper: Shopper, name: stri
   });
   expect(address.ok(), await address.text()).toBe(true);
 }
+
+/**
+ * Places a Buy Now order at the shopper's address and submits a UTR for its UPI payment, which then waits for an
+ * operator; returns the order id.
+ */
+export async function orderAndClaimPayment(
+  page: Page,
+  shopper: Shopper,
+  addressId: number,
+  buyNow: { productId: number; quantity: number; variantId?: number },
+): Promise<string> {
+  const placed = await page.request.post('/api/home/order/palce-order', {
+    data: { addressId, buyNow },
+    ...shopper.authed,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  for (const [call, data] of [
+    ['/api/payment/do_payment', { orderId }],
+    ['/api/payment/update-transactionId', { orderId, transactionId: String(Date.now()).slice(-12) }],
+  ] as const) {
+    const res = await page.request.post(call, { data, ...shopper.authed });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return orderId;
+}
