@@ -20,3 +20,4 @@ export * from './sellerOrders';
 export * from './productPhotos';
 export * from './photos';
 export * from './admin';
+export * from './notifications';

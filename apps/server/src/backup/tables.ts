@@ -32,6 +32,8 @@ export const SHOP_TABLES = [
   'payment_decisions',
   // Staff actions (issue 17); after operators, whom each row names.
   'audit_log',
+  // Messages waiting to be sent (issue 19): a restore must not lose an order's confirmation.
+  'notification_outbox',
 ] as const;
 
 /** Kysely's own bookkeeping: which migrations the data was written under. */

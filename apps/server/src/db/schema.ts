@@ -6,6 +6,7 @@ import type { OrderTables } from '../orders/tables';
 import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { AuditTables } from '../audit/tables';
+import type { NotificationTables } from '../notifications/tables';
 
 /** The whole database, composed from each feature's own tables. */
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     OrderTables,
     ChatTables,
     PaymentTables,
-    AuditTables {}
+    AuditTables,
+    NotificationTables {}

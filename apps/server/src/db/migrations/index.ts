@@ -18,6 +18,7 @@ import { up as listingFacets } from './016_listing_facets';
 import { up as sellerCenter } from './017_seller_center';
 import { up as staffRolesAudit } from './018_staff_roles_audit';
 import { up as hiddenProducts } from './019_hidden_products';
+import { up as notificationOutbox } from './020_notification_outbox';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, DialectMigration> = {
   '017_seller_center': sellerCenter,
   '018_staff_roles_audit': staffRolesAudit,
   '019_hidden_products': hiddenProducts,
+  '020_notification_outbox': notificationOutbox,
 };

@@ -1,0 +1,52 @@
+import {
+  SMS_NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationParams,
+  type NotificationRecipient,
+  type OutboxChannel,
+} from '@bazaar/shared/notifications';
+import type { Insertable } from 'kysely';
+import { nowIso, type DB } from '../db/database';
+import type { NotificationOutboxTable } from './tables';
+
+export interface NotificationRequest<K extends NotificationKind = NotificationKind> {
+  kind: K;
+  to: NotificationRecipient;
+  params: NotificationParams[K];
+}
+
+function recipientColumns(to: NotificationRecipient) {
+  if (to === 'admins') return { recipient_kind: 'admins', recipient_id: null };
+  if ('customerId' in to) return { recipient_kind: 'customer', recipient_id: to.customerId };
+  return { recipient_kind: 'seller', recipient_id: to.sellerId };
+}
+
+/**
+ * Queues messages in the outbox. Call it with the transaction that makes the change the message reports, so the
+ * message is sent if and only if the change commits; the background job delivers it (an e-mail, and an SMS to a
+ * shopper for the SMS_NOTIFICATION_KINDS).
+ */
+export async function enqueueNotification<K extends NotificationKind>(
+  trx: DB,
+  ...requests: NotificationRequest<K>[]
+): Promise<void> {
+  const now = nowIso();
+  const rows: Insertable<NotificationOutboxTable>[] = requests.flatMap((request) => {
+    const channels: OutboxChannel[] =
+      SMS_NOTIFICATION_KINDS.includes(request.kind) && request.to !== 'admins' && 'customerId' in request.to
+        ? ['email', 'sms']
+        : ['email'];
+    return channels.map((channel) => ({
+      channel,
+      kind: request.kind,
+      ...recipientColumns(request.to),
+      params: JSON.stringify(request.params),
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    }));
+  });
+  if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
+}
