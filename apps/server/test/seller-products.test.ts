@@ -472,6 +472,8 @@ describe(`seller products (${testDialect})`, () => {
       expect(search.body.products[1]).toMatchObject({
         stock: 43,
         lowStock: true,
+        // Only M is low: the badge names it instead of calling a product with 43 in stock low.
+        lowSizes: [{ size: 'M', stock: 3 }],
         variantCount: 2,
         status: 'active',
       });
@@ -480,6 +482,7 @@ describe(`seller products (${testDialect})`, () => {
       ]);
       const ids = async (query: string) =>
         (await one.get(`/seller/products?q=bandhani&${query}`)).body.products.map((p: any) => p._id);
+      expect(search.body.products[0].lowSizes).toEqual([]);
       expect(await ids('stock=out')).toEqual([sold._id]);
       expect(await ids('stock=low')).toEqual([low._id]);
       expect(await ids('stock=in')).toEqual([plenty._id]);

@@ -204,6 +204,11 @@ export const sellerProductRowSchema = z.object({
   stock: z.number(),
   /** Some size is at or below LOW_STOCK_UNITS while the product still sells. */
   lowStock: z.boolean(),
+  /**
+   * Which sizes are low (at or below LOW_STOCK_UNITS, sold-out sizes included), so a product with plenty in stock
+   * but one size running out says which; empty for a product without sizes.
+   */
+  lowSizes: z.array(z.object({ size: z.string(), stock: z.number() })),
   variantCount: z.number(),
   status: z.enum(PRODUCT_STATUSES),
   visible: z.boolean(),

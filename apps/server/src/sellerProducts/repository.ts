@@ -122,6 +122,20 @@ export function sellerProduct(db: Executor, sellerId: number, productId: number)
     .executeTakeFirst();
 }
 
+/** The sizes at or below LOW_STOCK_UNITS of the listed products (sold-out sizes too), smallest first. */
+export function lowSizesOf(db: Executor, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_variants')
+    .select(['product_id', 'size', 'stock'])
+    .where('product_id', 'in', productIds)
+    .where('size', 'is not', null)
+    .where('stock', '<=', LOW_STOCK_UNITS)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
 export function variantsOf(db: Executor, productId: number) {
   return db
     .selectFrom('product_variants')

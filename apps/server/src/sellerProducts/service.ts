@@ -26,6 +26,10 @@ export async function listSellerProducts(
     { ...filter, sellerId },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
+  const lowSizes = await repo.lowSizesOf(
+    ctx.db,
+    rows.filter((row) => row.stock > 0 && Number(row.low)).map((row) => row.id),
+  );
   return {
     products: rows.map((row) => ({
       _id: row.id,
@@ -39,6 +43,9 @@ export async function listSellerProducts(
       sellingPrice: sellingPriceOf(row.price, row.discount),
       stock: row.stock,
       lowStock: row.stock > 0 && Boolean(Number(row.low)),
+      lowSizes: lowSizes
+        .filter((variant) => variant.product_id === row.id)
+        .map((variant) => ({ size: variant.size!, stock: variant.stock })),
       variantCount: Number(row.variant_count ?? 0),
       status: row.status as ProductStatus,
       visible: row.visible === 1,

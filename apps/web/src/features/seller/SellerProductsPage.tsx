@@ -46,6 +46,18 @@ function filtersOf(params: URLSearchParams): SellerProductListParams {
   };
 }
 
+/**
+ * "Low" for a product without sizes; for one with sizes, which sizes are low ("Low: M 3, XL sold out"), so a product
+ * with plenty of units in other sizes does not simply read as low.
+ */
+function lowStockLabel(product: SellerProductRow): string {
+  if (product.lowSizes.length === 0) return 'Low';
+  const sizes = product.lowSizes.map(({ size, stock }) =>
+    stock === 0 ? `${size} sold out` : `${size} ${stock}`,
+  );
+  return `Low: ${sizes.join(', ')}`;
+}
+
 function StockCell({ product }: { product: SellerProductRow }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -53,7 +65,7 @@ function StockCell({ product }: { product: SellerProductRow }) {
       {product.stock === 0 ? (
         <Badge tone="danger">Sold out</Badge>
       ) : (
-        product.lowStock && <Badge tone="warning">Low</Badge>
+        product.lowStock && <Badge tone="warning">{lowStockLabel(product)}</Badge>
       )}
     </span>
   );
