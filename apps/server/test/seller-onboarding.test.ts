@@ -346,9 +346,13 @@ describe(`seller status and what shoppers see (${testDialect})`, () => {
       status: 'suspended',
       statusReason: 'Counterfeit complaints under review',
     });
-    // The line already in the cart still shows; checking it out is refused with a clear message.
+    // The line already in the cart still shows, with the unavailable lines and outside the totals; checking it out
+    // is refused with a clear message.
     const cart = await shopper.get('/home/product/get-card-product');
-    expect(JSON.stringify(cart.body)).toContain(NAME);
+    expect(cart.body.card_products).toEqual([]);
+    expect(cart.body).toMatchObject({ price: 0, buy_product_item: 0, card_product_count: 1 });
+    expect(cart.body.outOfStockProduct).toHaveLength(1);
+    expect(cart.body.outOfStockProduct[0].products[0]).toMatchObject({ name: NAME, stock: 0 });
     const order = await shopper.post('/home/order/palce-order', {
       addressId: await savedAddressId(shopper),
       idempotencyKey: newIdempotencyKey(),
@@ -358,6 +362,10 @@ describe(`seller status and what shoppers see (${testDialect})`, () => {
 
     await changeSellerStatus(server.app.ctx, sellerId, 'approved');
     expect(await seenByShoppers(product, NAME)).toEqual(everywhere);
+    const back = await shopper.get('/home/product/get-card-product');
+    expect(back.body.outOfStockProduct).toEqual([]);
+    expect(back.body.card_products[0].products[0].productInfo.name).toBe(NAME);
+    expect(back.body.price).toBeGreaterThan(0);
     expect((await seller.get('/seller/me')).body.seller.statusReason).toBeNull();
   });
 

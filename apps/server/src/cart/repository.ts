@@ -93,6 +93,7 @@ export function listCartLines(db: DB, customerId: number) {
       'v.id as variantId',
       'v.size',
       'v.stock as variantStock',
+      'p.visible',
       's.id as sellerId',
       's.shop_name as shopName',
       'c.name as category',
@@ -263,7 +264,14 @@ export async function deleteSoldOutLines(db: DB, customerId: number): Promise<nu
   const result = await db
     .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
-    .where('variant_id', 'in', (eb) => eb.selectFrom('product_variants').select('id').where('stock', '<=', 0))
+    .where((eb) =>
+      eb.or([
+        eb('variant_id', 'in', eb.selectFrom('product_variants').select('id').where('stock', '<=', 0)),
+        // Lines of products shoppers can no longer buy (hidden by the seller or the marketplace) sit with the sold-out
+        // ones, so they go with them.
+        eb('product_id', 'in', eb.selectFrom('products').select('id').where('visible', '=', 0)),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

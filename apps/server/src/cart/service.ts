@@ -77,8 +77,17 @@ export async function changeVariant(
   if (!changed) await refuse(db, customerId, lineId, () => outOfStock({ size: target.size, stock: 0 }));
 }
 
+/**
+ * What the line can still be bought in: its variant's stock, or none while the product is hidden (its seller
+ * suspended, or the product drafted or archived), so the line sits with the sold-out lines, outside the totals,
+ * until the product is back.
+ */
+function buyableStock(row: CartLineRow): number {
+  return row.visible === 1 ? row.variantStock : 0;
+}
+
 function toVariant(row: CartLineRow): LineVariant {
-  return { _id: row.variantId, size: row.size, colour: row.colour, stock: row.variantStock };
+  return { _id: row.variantId, size: row.size, colour: row.colour, stock: buyableStock(row) };
 }
 
 /**
@@ -93,7 +102,7 @@ function toProductInfo(row: CartLineRow, images: string[]): CartProductInfo {
     brand: row.brand,
     price: row.price,
     discount: row.discount,
-    stock: row.variantStock,
+    stock: buyableStock(row),
     rating: row.rating,
     images,
     shopName: row.shopName,
