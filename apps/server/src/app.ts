@@ -19,6 +19,8 @@ import { mediaRoutes } from './media/routes';
 import { mediaStorage } from './storage';
 import { installRealtime } from './realtime/server';
 import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
+import { startNotificationDeliveryJob } from './jobs/notificationDelivery';
+import { createMailer } from './notifications/transport';
 import { securityPlugin } from './security/plugin';
 import { responseCachePlugin } from './cache/responseCache';
 import { connectRedis } from './cache/redis';
@@ -108,15 +110,20 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
 
   // Unpaid orders give their stock back when their reservation ends, checked at startup and then periodically.
   let expiryJob: RunningJob | undefined;
+  // E-mails and texts queued in the outbox are sent in the background, with retries (notifications/).
+  let deliveryJob: RunningJob | undefined;
   app.addHook('onReady', async () => {
     expiryJob = startReservationExpiryJob(
       app.ctx,
       config.payments.expiryJobIntervalSeconds,
       database.catalogueWrites,
     );
+    if (config.notifications.deliver)
+      deliveryJob = startNotificationDeliveryJob(app.ctx, createMailer(config, app.log));
   });
   app.addHook('onClose', async () => {
     await expiryJob?.stop();
+    await deliveryJob?.stop();
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

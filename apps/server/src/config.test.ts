@@ -116,6 +116,33 @@ describe('configuration from the environment', () => {
     expect(message).not.toContain('short"');
   });
 
+  it('sends e-mail over SMTP only when SMTP_URL is an smtp(s) URL, naming a bad one without printing it', () => {
+    expect(configFrom({}).notifications).toMatchObject({
+      smtpUrl: undefined,
+      maxAttempts: 6,
+      retryBaseSeconds: 60,
+      deliver: true,
+    });
+    expect(
+      configFrom({
+        SMTP_URL: 'smtps://shop:mail-secret@smtp.example.in:465',
+        MAIL_FROM: 'Bazaar <orders@shop.example.in>',
+        PUBLIC_ORIGIN: 'https://shop.example.in/',
+        NOTIFICATION_MAX_ATTEMPTS: '3',
+        NOTIFICATION_DELIVERY: '0',
+      }).notifications,
+    ).toMatchObject({
+      smtpUrl: 'smtps://shop:mail-secret@smtp.example.in:465',
+      mailFrom: 'Bazaar <orders@shop.example.in>',
+      shopUrl: 'https://shop.example.in',
+      maxAttempts: 3,
+      deliver: false,
+    });
+    const message = problemsWith({ SMTP_URL: 'http://shop:mail-secret@smtp.example.in' });
+    expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(message).not.toContain('mail-secret');
+  });
+
   it('stops loadConfig (and so start-up) on a bad value', () => {
     expect(() => configFrom({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => configFrom({ PAYMENT_ATTEMPT_SECONDS: '0' })).toThrow(

@@ -142,6 +142,16 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  // E-mail (issue 19): SMTP when set; unset, each message is written as an .eml file under DATA_DIR/outbox.
+  SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.example>'),
+  /** The shop's address in e-mails' links (the admin console's sellers page); default the first PUBLIC_ORIGIN. */
+  SHOP_URL: url(['http:', 'https:'], 'must be an http(s):// URL').optional(),
+  NOTIFICATION_MAX_ATTEMPTS: wholeNumber(1).default(6),
+  NOTIFICATION_RETRY_SECONDS: numberAbove(0).default(60),
+  NOTIFICATION_POLL_SECONDS: numberAbove(0).default(30),
+  /** 0 keeps this process from sending the outbox (another process, or a later start, sends it). */
+  NOTIFICATION_DELIVERY: flag.default(true),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -154,6 +164,8 @@ const SECRET_SETTINGS = new Set([
   'METRICS_TOKEN',
   'PAYMENT_WEBHOOK_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  // It may carry the mail account's password.
+  'SMTP_URL',
 ]);
 
 /** The settings in `source` (process.env), validated; a ConfigError lists every unusable one. */
@@ -217,6 +229,38 @@ export interface Config {
   chatLimits: ChatLimits;
   /** Where product photos are stored: an S3-compatible bucket when set, else DATA_DIR/media. */
   s3?: S3Settings;
+  notifications: NotificationSettings;
+}
+
+/** E-mail and SMS delivery from the outbox (notifications/). */
+export interface NotificationSettings {
+  /** smtp(s)://user:pass@host:port; unset, messages are written as .eml files under DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Absolute address of the shop for links in e-mails, without a trailing slash. */
+  shopUrl: string;
+  /** Tries per message before it is marked failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; each further retry waits twice as long. */
+  retryBaseSeconds: number;
+  /** How often each process looks for due messages besides being woken by an enqueue (other processes' messages). */
+  pollSeconds: number;
+  /** Whether this process runs the delivery job. */
+  deliver: boolean;
+}
+
+function notificationSettings(settings: Settings): NotificationSettings {
+  const shopUrl = settings.SHOP_URL ?? settings.PUBLIC_ORIGIN[0] ?? `http://localhost:${settings.PORT}`;
+  return {
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    shopUrl: shopUrl.replace(/\/+$/, ''),
+    maxAttempts: settings.NOTIFICATION_MAX_ATTEMPTS,
+    retryBaseSeconds: settings.NOTIFICATION_RETRY_SECONDS,
+    pollSeconds: settings.NOTIFICATION_POLL_SECONDS,
+    deliver: settings.NOTIFICATION_DELIVERY,
+  };
 }
 
 /** An S3-compatible bucket for the media storage (AWS, MinIO, Ceph, R2, a local test server). */
@@ -418,6 +462,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     },
     chatLimits: chatLimits(settings),
     s3: s3Settings(settings),
+    notifications: notificationSettings(settings),
     ...overrides,
   };
 }

@@ -152,7 +152,9 @@ export class ApiClient {
 
 /**
  * A server app on an existing test database whose every statement is counted (BEGIN and COMMIT are not
- * statements here). Resolves once the reservation-expiry job's first run, which starts with the app, is over.
+ * statements here). Resolves once the reservation-expiry job's first run, which starts with the app, is over. It
+ * sends no notifications: the delivery job, woken by any enqueue in the process, would add its statements to the
+ * count at random (the test server's own job sends them).
  */
 export async function countingApp(
   server: TestServer,
@@ -167,7 +169,11 @@ export async function countingApp(
     transformResult: async (args) => args.result,
   };
   const app = await buildApp({
-    config: { ...server.config, ...config },
+    config: {
+      ...server.config,
+      notifications: { ...server.config.notifications, deliver: false },
+      ...config,
+    },
     database: { ...server.database, db: server.database.db.withPlugin(counter) },
   });
   await app.ready();

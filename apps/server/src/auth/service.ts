@@ -8,6 +8,7 @@ import type {
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
+import { enqueueNotification } from '../notifications/outbox';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { passwordMatches } from './credentials';
 import { announceSessionsEnded } from './session';
@@ -28,10 +29,17 @@ const EMAIL_TAKEN = 'Email already registered';
 const MOBILE_TAKEN = 'This mobile number is already registered, please login with OTP';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Inserts, turning a unique-index race (two sign-ups with one email at once) into the same 409 as the pre-check. */
+/**
+ * Inserts, turning a unique-index race (two sign-ups with one email at once) into the same 409 as the pre-check.
+ * Every sign-up comes through here, and queues the welcome e-mail with the account.
+ */
 async function createCustomer(ctx: AppContext, customer: NewCustomer): Promise<CustomerRow> {
   try {
-    return await insertCustomer(ctx.db, customer);
+    return await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertCustomer(trx, customer);
+      await enqueueNotification(trx, { kind: 'welcome', to: { customerId: created.id }, params: {} });
+      return created;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const emailTaken = await findCustomerByEmail(ctx.db, customer.email);

@@ -22,6 +22,7 @@ import { purchasableVariant, takeVariantStockReturningProduct } from '../catalog
 import { chooseVariant } from '../catalog/variantChoice';
 import { newOrderCode } from '../orders/orderCode';
 import * as orderRows from '../orders/repository';
+import { enqueueNotification } from '../notifications/outbox';
 import {
   insertSellerParts,
   NEW_ORDER_DELIVERY_STATUS,
@@ -213,6 +214,7 @@ async function createOrder(
   // that is gone must not be ordered.
   const removed = await removeCartLines(trx, customerId, cartLineIds);
   if (removed < cartLineIds.length) throw badRequest(orderMessages.cartChanged, 'CART_CHANGED');
+  await enqueueNotification(trx, { kind: 'order_placed', to: { customerId }, params: { orderId } });
   return placedResponse(header);
 }
 

@@ -16,6 +16,7 @@ import { returnStock } from '../catalog/repository';
 import * as rows from '../fulfilment/repository';
 import { findPaymentOfOrder } from '../payments/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
+import { enqueueNotification } from '../notifications/outbox';
 
 /**
  * Fulfilment: every change of a seller's part of an order. It spans orders (the part, and the shopper's order whose
@@ -23,7 +24,8 @@ import type { OrderEventTable, RefundTable } from '../orders/tables';
  * paid part's cancellation is owed back to the shopper) — and writes an order event for each change, all in the
  * transaction of the change. The changes: payment places the pending parts (flows/paymentSettlement.ts), the
  * reservation's end cancels an unpaid order (flows/reservationExpiry.ts), and the seller packs, ships, delivers or
- * cancels its part (the seller center).
+ * cancels its part (the seller center). The shopper and the sellers are told by e-mail (and SMS) through the
+ * notification outbox, in the same transaction.
  */
 
 /** Who made a change, as its event records it. */
@@ -118,6 +120,17 @@ export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now
   const placed = await rows.placePaidParts(trx, orderId);
   await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
   const parts = await rows.partsOfOrder(trx, orderId);
+  // Each seller whose part is now placed packs it.
+  await enqueueNotification(
+    trx,
+    ...parts
+      .filter((part) => placed.includes(part.id))
+      .map((part) => ({
+        kind: 'seller_new_order' as const,
+        to: { sellerId: part.seller_id },
+        params: { orderId, partId: part.id },
+      })),
+  );
   const cancelled = parts.filter((part) => part.delivery_status === 'cancelled').map((part) => part.id);
   if (cancelled.length) {
     const order = (await rows.findOrderById(trx, orderId))!;
@@ -144,8 +157,34 @@ export async function cancelUnpaidOrder(ctx: AppContext, orderCode: string, note
       }),
     );
     await releaseStock(trx, cancelled.partIds);
+    const order = (await rows.findOrderById(trx, cancelled.orderId))!;
+    await enqueueNotification(trx, {
+      kind: 'order_cancelled',
+      to: { customerId: order.customer_id },
+      params: { orderId: cancelled.orderId, partId: null, by: 'system', reason: note },
+    });
     return true;
   });
+}
+
+/** Tells the shopper that a seller shipped, delivered or cancelled its part (packing is not news to them). */
+async function notifyShopper(
+  trx: DB,
+  order: { id: number; customer_id: number },
+  partId: number,
+  to: DeliveryStatus,
+  note: string | null | undefined,
+): Promise<void> {
+  const shopper = { customerId: order.customer_id };
+  const params = { orderId: order.id, partId };
+  if (to === 'shipped') await enqueueNotification(trx, { kind: 'order_shipped', to: shopper, params });
+  if (to === 'delivered') await enqueueNotification(trx, { kind: 'order_delivered', to: shopper, params });
+  if (to === 'cancelled')
+    await enqueueNotification(trx, {
+      kind: 'order_cancelled',
+      to: shopper,
+      params: { ...params, by: 'seller', reason: note ?? null },
+    });
 }
 
 /**
@@ -194,11 +233,12 @@ export async function changePartStatus(
       eventsOf(part.customer_order_id, [partId], to, { kind: 'seller', id: sellerId }, now, details),
     );
     const parts = await rows.partsOfOrder(trx, part.customer_order_id);
+    // Read after the order's lock: a payment that committed before it counts.
+    const order = (await rows.findOrderById(trx, part.customer_order_id))!;
+    await notifyShopper(trx, order, partId, to, input.note);
     let refunded = false;
     if (to === 'cancelled') {
       await releaseStock(trx, [partId]);
-      // Read after the order's lock: a payment that committed before it counts.
-      const order = (await rows.findOrderById(trx, part.customer_order_id))!;
       if (order.payment_status === PAYMENT_STATUS.paid) {
         const refunds = refundsOf(order, parts, [partId], now);
         await rows.insertRefunds(trx, refunds);

@@ -16,6 +16,7 @@ import * as payments from '../payments/service';
 import type { Decider } from '../payments/service';
 import { reportedStatus } from '../payments/status';
 import type { PaymentVerifier } from '../payments/verifier';
+import { enqueueNotification } from '../notifications/outbox';
 import { placePaidOrder, type Actor } from './fulfilment';
 import { expireReservation } from './reservationExpiry';
 
@@ -74,6 +75,11 @@ export async function payPayment(
       if (!(await placePaidOrder(trx, payment.order_id, actorOf(decider), now)))
         throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
       await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
+      await enqueueNotification(trx, {
+        kind: 'payment_verified',
+        to: { customerId: payment.customer_id },
+        params: { orderId: payment.order_id },
+      });
       await decider.audit?.(trx);
       return true;
     });

@@ -48,5 +48,18 @@ export async function enqueueNotification<K extends NotificationKind>(
       sent_at: null,
     }));
   });
-  if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
+  if (!rows.length) return;
+  await trx.insertInto('notification_outbox').values(rows).execute();
+  for (const listener of enqueueListeners) listener();
+}
+
+const enqueueListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each enqueue in this process (before the event's transaction commits: the delivery job
+ * it wakes looks again for a little while). Answers the function that stops the calls.
+ */
+export function onNotificationEnqueued(listener: () => void): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
 }

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import { nowIso, type DB } from '../db/database';
 import { conflict, notFound } from '../http/errors';
+import { enqueueNotification } from '../notifications/outbox';
 import * as repo from './repository';
 import type { PayableOrder, PaymentRow } from './repository';
 import { reportedStatus } from './status';
@@ -239,6 +240,11 @@ export async function releaseClaim(
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.releaseClaim(trx, payment.id, utr, decision.note, now))) return false;
     await repo.insertDecision(trx, decision);
+    await enqueueNotification(trx, {
+      kind: 'payment_rejected',
+      to: { customerId: payment.customer_id },
+      params: { orderId: payment.order_id, reason: decision.note },
+    });
     await decider.audit?.(trx);
     return true;
   });

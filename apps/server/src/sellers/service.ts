@@ -16,6 +16,7 @@ import { WrongSecret } from '../auth/throttle';
 import { conflict, unauthorized } from '../http/errors';
 import { isUniqueViolation } from '../db/errors';
 import { nowIso } from '../db/database';
+import { enqueueNotification } from '../notifications/outbox';
 import { sellerProfileOf } from './profile';
 import {
   findSellerByEmail,
@@ -87,21 +88,30 @@ export async function registerSeller(
   for (let attempt = 0; ; attempt++) {
     const slug = freeSlug(base, await slugsLike(ctx.db, base));
     try {
-      const row = await insertSeller(ctx.db, {
-        name: input.ownerName,
-        shop_name: input.shopName,
-        email: input.email,
-        password_hash: passwordHash,
-        mobile: input.mobile,
-        city: input.pickupAddress.city,
-        pickup_address: input.pickupAddress.address,
-        pickup_state: input.pickupAddress.state,
-        pickup_pincode: input.pickupAddress.pincode,
-        gstin: input.gstin,
-        pan: input.pan,
-        slug,
-        status: 'pending',
-        created_at: nowIso(),
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const inserted = await insertSeller(trx, {
+          name: input.ownerName,
+          shop_name: input.shopName,
+          email: input.email,
+          password_hash: passwordHash,
+          mobile: input.mobile,
+          city: input.pickupAddress.city,
+          pickup_address: input.pickupAddress.address,
+          pickup_state: input.pickupAddress.state,
+          pickup_pincode: input.pickupAddress.pincode,
+          gstin: input.gstin,
+          pan: input.pan,
+          slug,
+          status: 'pending',
+          created_at: nowIso(),
+        });
+        // Every admin is asked to review the new shop.
+        await enqueueNotification(trx, {
+          kind: 'admin_new_seller',
+          to: 'admins',
+          params: { sellerId: inserted.id },
+        });
+        return inserted;
       });
       return { profile: sellerProfileOf(row), token_version: row.token_version };
     } catch (error) {

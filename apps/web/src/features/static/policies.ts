@@ -1,5 +1,6 @@
 import { FileText, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, formatRupees } from '@bazaar/shared';
+import { REFUND_DAYS } from '@bazaar/shared/notifications';
 import type { PolicyKey } from '../../components/layout/policyLinks';
 import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 
@@ -7,7 +8,8 @@ import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 export const POLICY_FACTS = {
   effectiveDate: '01-01-2025',
   returnWindowDays: 7,
-  refundDays: '7-10 business days',
+  // The same words as the refund e-mails.
+  refundDays: REFUND_DAYS,
   processingHours: '24-48 business hours',
   standardDelivery: '5-7 business days',
   expressDelivery: '2-4 business days',

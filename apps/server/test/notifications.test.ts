@@ -1,0 +1,412 @@
+/**
+ * Notifications (issue 19): events queue e-mails (and SMS) in the outbox inside their own transaction, and the
+ * delivery job sends them through a real SMTP server started here, with retries, once each even with several
+ * processes delivering.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { NotificationSettings } from '../src/config';
+import { buildApp } from '../src/app';
+import type { SmsProvider } from '../src/auth/sms';
+import { enqueueNotification } from '../src/notifications/outbox';
+import { deliverDueNotifications } from '../src/notifications/service';
+import { createMailer } from '../src/notifications/transport';
+import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
+import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { catalog, seedCatalog, signInNewCustomer, type CustomerClient } from './orders-fixtures';
+import { orderRow, orderUnderVerification, placeOrder } from './payments-fixtures';
+import {
+  enableSellerLogins,
+  newOperator,
+  registerShopper,
+  signedInOperator,
+  signedInSeller,
+} from './security-fixtures';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture';
+
+/** Seconds before the first retry here: short, so the backoff's doubling shows within a test. */
+const RETRY_BASE_SECONDS = 0.3;
+const MAX_ATTEMPTS = 3;
+
+let smtp: SmtpCapture;
+let server: TestServer;
+const texts: { mobile: string; text: string }[] = [];
+const capturingSms: SmsProvider = { send: async (mobile, text) => void texts.push({ mobile, text }) };
+
+function notificationSettings(overrides: Partial<NotificationSettings> = {}): NotificationSettings {
+  return {
+    smtpUrl: smtp.url,
+    mailFrom: 'Bazaar <orders@bazaar.test>',
+    shopUrl: 'https://bazaar.test',
+    maxAttempts: MAX_ATTEMPTS,
+    retryBaseSeconds: RETRY_BASE_SECONDS,
+    pollSeconds: 30,
+    deliver: true,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({
+    sms: capturingSms,
+    config: { notifications: notificationSettings() },
+    prepare: async (database) => {
+      await seedCatalog(database, { kurta: 50, tee: 50, saree: 50 });
+      await enableSellerLogins(database.db);
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const db = () => server.database.db;
+
+/** Waits (polling, 10 s at most) until `find` answers something, and answers it. */
+async function waitFor<T>(what: string, find: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined && found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function mailTo(address: string, subject: string | RegExp): Promise<CapturedMail> {
+  return waitFor(`a mail to ${address} about ${subject}`, () =>
+    smtp
+      .mailsTo(address)
+      .find((mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+  );
+}
+
+async function emailOf(customer: CustomerClient): Promise<string> {
+  const row = await db()
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', customer.customerId)
+    .executeTakeFirstOrThrow();
+  return row.email!;
+}
+
+function outboxOf(kind: string, recipientId: number | null) {
+  let query = db().selectFrom('notification_outbox').selectAll().where('kind', '=', kind);
+  query =
+    recipientId === null
+      ? query.where('recipient_id', 'is', null)
+      : query.where('recipient_id', '=', recipientId);
+  return query.orderBy('id').execute();
+}
+
+/** Waits until every message of `kind` to the recipient left `pending`. */
+function settled(kind: string, recipientId: number | null) {
+  return waitFor(`${kind} messages settled`, async () => {
+    const rows = await outboxOf(kind, recipientId);
+    return rows.length && rows.every((row) => row.state !== 'pending') ? rows : undefined;
+  });
+}
+
+/** A paid order of one saree (Saree Mahal, seller 2) and one kurta (Roadster Store, seller 1). */
+async function paidOrder(shopper: CustomerClient) {
+  const order = await orderUnderVerification(server, shopper, { saree: 1, kurta: 2 });
+  const operator = await signedInOperator(server);
+  expect((await operator.post(`/ops/payments/${order.payment.id}/verify`, {})).status).toBe(200);
+  const id = (await orderRow(server, order.orderId)).id;
+  const parts = await db()
+    .selectFrom('seller_orders')
+    .select(['id', 'seller_id'])
+    .where('customer_order_id', '=', id)
+    .execute();
+  const partOf = (sellerId: number) => parts.find((part) => part.seller_id === sellerId)!.id;
+  return { ...order, id, sareePart: partOf(2), kurtaPart: partOf(1) };
+}
+
+describe(`notifications through SMTP (${testDialect})`, () => {
+  it('welcomes a shopper who registers, once, by name, in HTML and plain text', async () => {
+    const shopper = await registerShopper(server, 'Meera Iyer');
+    const mail = await mailTo(shopper.email, 'Welcome to Bazaar');
+    expect(mail.from).toBe('"Bazaar" <orders@bazaar.test>');
+    expect(mail.text).toContain('Hi Meera,');
+    expect(mail.html).toContain('Hi Meera,');
+    expect(mail.html).toContain('#e11d48');
+    // The same e-mail registering again is refused, and welcomed no second time.
+    const again = await new ApiClient(server.baseUrl).post('/customer/customer-register', {
+      name: 'Meera Again',
+      email: shopper.email,
+      password: 'correct horse 42',
+    });
+    expect(again.status).toBe(409);
+    expect(await outboxOf('welcome', shopper.id)).toHaveLength(1);
+  });
+
+  it('sends the order-placed mail with the lines, rupee amounts, the UPI reminder and the deadline', async () => {
+    const shopper = await signInNewCustomer(server, 'Kavya Nair');
+    const order = await placeOrder(server, shopper, { kurta: 2 });
+    const mail = await mailTo(await emailOf(shopper), `Order ${order.orderId} placed`);
+    const kurta = catalog.products.kurta;
+    expect(mail.text).toContain(`${kurta.name} (Roadster)`);
+    expect(mail.text).toContain('× 2');
+    const total = `₹${order.price.toLocaleString('en-IN')}`;
+    expect(mail.text).toContain(`Order total: ${total}`);
+    expect(mail.text).toMatch(/complete your UPI payment of ₹[\d,]+ by \d{1,2} \w{3} \d{4}, .* IST/);
+    expect(mail.html).toContain('<table');
+    expect(mail.text).toContain(`https://bazaar.test/dashboard/order/details/${order.orderId}`);
+  });
+
+  it('tells the shopper of the payment, each seller of its part, then shipping and delivery by mail and SMS', async () => {
+    const shopper = await signInNewCustomer(server, 'Ravi Kumar');
+    await db()
+      .updateTable('customers')
+      .set({ phone: '9123456780' })
+      .where('id', '=', shopper.customerId)
+      .execute();
+    const email = await emailOf(shopper);
+    const order = await paidOrder(shopper);
+
+    await mailTo(email, `Payment received for order ${order.orderId}`);
+    const sareeSeller = await mailTo(catalog.sellers[1].email, `New order ${order.orderId}: please pack it`);
+    expect(sareeSeller.text).toContain(catalog.products.saree.name);
+    expect(sareeSeller.text).not.toContain(catalog.products.kurta.name);
+    await mailTo(catalog.sellers[0].email, `New order ${order.orderId}: please pack it`);
+
+    const sareeShop = await signedInSeller(server, 1);
+    const ship = { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV99887766' };
+    for (const status of ['warehouse', 'shipped'])
+      expect(
+        (
+          await sareeShop.post(
+            `/seller/orders/${order.sareePart}/status`,
+            status === 'shipped' ? ship : { status },
+          )
+        ).status,
+      ).toBe(200);
+    const shipped = await mailTo(email, `Your order ${order.orderId} has shipped`);
+    expect(shipped.text).toContain('Courier: Delhivery');
+    expect(shipped.text).toContain('Tracking number (AWB): DLV99887766');
+    const shippedText = await waitFor('the shipped SMS', () =>
+      texts.find((sms) => sms.mobile === '9123456780' && sms.text.includes('has shipped')),
+    );
+    expect(shippedText.text).toContain('AWB DLV99887766');
+
+    expect(
+      (await sareeShop.post(`/seller/orders/${order.sareePart}/status`, { status: 'delivered' })).status,
+    ).toBe(200);
+    await mailTo(email, `Your order ${order.orderId} was delivered`);
+    await waitFor('the delivered SMS', () =>
+      texts.find((sms) => sms.mobile === '9123456780' && sms.text.includes('was delivered')),
+    );
+  });
+
+  it("tells the shopper of a seller's cancellation and the refund with the policy's promise", async () => {
+    const shopper = await signInNewCustomer(server, 'Anil Menon');
+    const order = await paidOrder(shopper);
+    const kurtaShop = await signedInSeller(server, 0);
+    const cancel = { status: 'cancelled', note: 'Out of this colour' };
+    expect((await kurtaShop.post(`/seller/orders/${order.kurtaPart}/status`, cancel)).status).toBe(200);
+    const mail = await mailTo(await emailOf(shopper), `Order ${order.orderId} partly cancelled`);
+    const refund = await db()
+      .selectFrom('refunds')
+      .select('amount')
+      .where('seller_order_id', '=', order.kurtaPart)
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('Reason: Out of this colour');
+    expect(mail.text).toContain(`₹${refund.amount.toLocaleString('en-IN')} will be refunded`);
+    expect(mail.text).toContain('within 7-10 business days');
+  });
+
+  it('tells the shopper an unpaid order was cancelled when its reservation ended', async () => {
+    const shopper = await signInNewCustomer(server, 'Farah Khan');
+    const order = await placeOrder(server, shopper, { tee: 1 });
+    expect(await cancelUnpaidOrder(server.app.ctx, order.orderId)).toBe(true);
+    const mail = await mailTo(await emailOf(shopper), `Order ${order.orderId} cancelled`);
+    expect(mail.text).toContain('Payment was not received in time');
+    expect(mail.text).toContain('You were not charged');
+  });
+
+  it('tells the shopper an operator rejected the UTR', async () => {
+    const shopper = await signInNewCustomer(server, 'Tara Das');
+    const order = await orderUnderVerification(server, shopper, { tee: 1 });
+    const operator = await signedInOperator(server);
+    const rejected = await operator.post(`/ops/payments/${order.payment.id}/reject`, {
+      note: 'No such transfer',
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const mail = await mailTo(
+      await emailOf(shopper),
+      `We could not verify your payment for order ${order.orderId}`,
+    );
+    expect(mail.text).toContain('No such transfer');
+  });
+
+  it('asks every admin, and no operator, to approve a newly registered seller', async () => {
+    const admins = [await newOperator(server, 'admin'), await newOperator(server, 'admin')];
+    const operator = await newOperator(server, 'operator');
+    const res = await new ApiClient(server.baseUrl).post('/seller/register', {
+      shopName: 'Chikan <Craft> & Co',
+      ownerName: 'Zoya Ali',
+      email: `zoya-${Date.now()}@example.in`,
+      mobile: '9876543210',
+      password: 'long enough secret',
+      pickupAddress: { address: '5 Aminabad', city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226018' },
+      gstin: '09ABCDE1234F1Z5',
+      pan: 'ABCDE1234F',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const subject = 'New seller to approve: Chikan <Craft> & Co';
+    for (const admin of admins) {
+      const mail = await mailTo(admin.email, subject);
+      expect(mail.text).toContain('Review sellers: https://bazaar.test/admin/sellers');
+      // What the seller typed is escaped in the HTML part.
+      expect(mail.html).toContain('Chikan &lt;Craft&gt; &amp; Co');
+      expect(mail.html).not.toContain('<Craft>');
+    }
+    expect(smtp.mailsTo(operator.email)).toHaveLength(0);
+  });
+
+  it('sends nothing for an event whose transaction rolled back', async () => {
+    const shopper = await signInNewCustomer(server, 'Rolled Back');
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueNotification(trx, {
+            kind: 'welcome',
+            to: { customerId: shopper.customerId },
+            params: {},
+          });
+          throw new Error('the event failed');
+        }),
+    ).rejects.toThrow('the event failed');
+    // A later message to someone else is delivered, so the job has run since.
+    const other = await signInNewCustomer(server, 'Sent Later');
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueNotification(trx, { kind: 'welcome', to: { customerId: other.customerId }, params: {} }),
+      );
+    await mailTo(await emailOf(other), 'Welcome to Bazaar');
+    expect(await outboxOf('welcome', shopper.customerId)).toHaveLength(0);
+    expect(smtp.mailsTo(await emailOf(shopper))).toHaveLength(0);
+  });
+
+  it('retries a refused message with a doubling backoff, then gives up with the error', async () => {
+    const shopper = await signInNewCustomer(server, 'Retry Later');
+    const before = smtp.attempts.length;
+    smtp.refuseNext(2);
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueNotification(trx, { kind: 'welcome', to: { customerId: shopper.customerId }, params: {} }),
+      );
+    await mailTo(await emailOf(shopper), 'Welcome to Bazaar');
+    const [row] = await settled('welcome', shopper.customerId);
+    expect(row).toMatchObject({ state: 'sent', attempts: 3 });
+    const [first, second, third] = smtp.attempts.slice(before);
+    expect(second - first).toBeGreaterThanOrEqual(RETRY_BASE_SECONDS * 1000 - 50);
+    expect(third - second).toBeGreaterThanOrEqual(2 * RETRY_BASE_SECONDS * 1000 - 50);
+
+    const unlucky = await signInNewCustomer(server, 'Never Delivered');
+    smtp.refuseNext(MAX_ATTEMPTS);
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueNotification(trx, { kind: 'welcome', to: { customerId: unlucky.customerId }, params: {} }),
+      );
+    const [failed] = await settled('welcome', unlucky.customerId);
+    expect(failed).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
+    expect(failed.last_error).toContain('451');
+    expect(smtp.mailsTo(await emailOf(unlucky))).toHaveLength(0);
+  });
+
+  it('fails a message whose recipient has no address at once, with the reason', async () => {
+    const shopper = await signInNewCustomer(server, 'No Address');
+    await db().updateTable('customers').set({ email: null }).where('id', '=', shopper.customerId).execute();
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueNotification(trx, { kind: 'welcome', to: { customerId: shopper.customerId }, params: {} }),
+      );
+    const [row] = await settled('welcome', shopper.customerId);
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      last_error: 'The recipient has no e-mail address',
+    });
+  });
+
+  it('sends each message once while two processes and two extra runs deliver at the same time', async () => {
+    const second: FastifyInstance = await buildApp({
+      config: server.config,
+      database: server.database,
+      sms: capturingSms,
+    });
+    await second.ready();
+    try {
+      const shoppers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => signInNewCustomer(server, `Racer ${index}`)),
+      );
+      await db()
+        .transaction()
+        .execute((trx) =>
+          enqueueNotification(
+            trx,
+            ...shoppers.map((shopper) => ({
+              kind: 'welcome' as const,
+              to: { customerId: shopper.customerId },
+              params: {},
+            })),
+          ),
+        );
+      const mailer = createMailer(server.config, server.app.log);
+      await Promise.all([
+        deliverDueNotifications(server.app.ctx, mailer),
+        deliverDueNotifications(second.ctx, mailer),
+      ]);
+      mailer.close();
+      for (const shopper of shoppers) {
+        const [row] = await settled('welcome', shopper.customerId);
+        expect(row).toMatchObject({ state: 'sent', attempts: 1 });
+      }
+      // Late deliveries would show up now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const shopper of shoppers) expect(smtp.mailsTo(await emailOf(shopper))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('notifications without SMTP', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-outbox-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes each e-mail as an .eml file under DATA_DIR/outbox', async () => {
+    const config = { ...server.config, dataDir, notifications: notificationSettings({ smtpUrl: undefined }) };
+    const mailer = createMailer(config, server.app.log);
+    await mailer.send({
+      to: ['meera@example.in'],
+      subject: 'Order BZ-2611-TEST01 placed',
+      html: '<p>Total ₹1,299</p>',
+      text: 'Total ₹1,299',
+      reference: '7-order_placed',
+    });
+    mailer.close();
+    const folder = path.join(dataDir, 'outbox');
+    expect(existsSync(folder)).toBe(true);
+    const [file] = readdirSync(folder);
+    expect(file).toMatch(/-7-order_placed\.eml$/);
+    const raw = readFileSync(path.join(folder, file), 'utf8');
+    expect(raw).toContain('To: meera@example.in');
+    expect(raw).toContain('Subject: Order BZ-2611-TEST01 placed');
+    expect(raw).toContain('multipart/alternative');
+  });
+});
