@@ -11,6 +11,7 @@ import { chatRoutes } from './chat/routes';
 import { paymentsRoutes } from './payments/routes';
 import { opsRoutes } from './ops/routes';
 import { adminRoutes } from './admin/routes';
+import { adminCatalogueRoutes } from './adminCatalogue/routes';
 import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
@@ -33,6 +34,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(opsRoutes);
   // The marketplace admin console (issue 17), for staff with the admin role; it shares the operators' session.
   await api.register(adminRoutes);
+  // Its categories and banners (multipart uploads of their pictures).
+  await api.register(adminCatalogueRoutes);
   await api.register(sellerRoutes);
   // The seller center's catalogue: a seller's own products, their sizes and stock, CSV export and import.
   await api.register(sellerProductRoutes);

@@ -5,6 +5,7 @@
  * B is refused (404/403) or served from B's own data, a visitor gets 401, and A's rows are byte-for-byte the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import { catalog } from './orders-fixtures';
 import {
@@ -68,6 +69,8 @@ interface OperatorRoute {
 interface AdminRoute {
   access: 'admin';
   request: (fx: Fixture) => RequestSpec;
+  /** What an admin gets when not 200: an upload sent as JSON is refused only after the session check (415). */
+  adminStatus?: number;
 }
 
 type RouteCase = PublicRoute | CustomerRoute | SellerRoute | OperatorRoute | AdminRoute;
@@ -107,6 +110,10 @@ async function signInAgainAsB(fx: Fixture): Promise<void> {
 
 /** A shop waiting for approval, which the admin console's decision case approves. */
 const PENDING_SELLER_ID = 90;
+/** Empty subcategories the admin console's delete and move cases work on, and banners for its banner cases. */
+const EMPTY_CATEGORY_ID = 95;
+const MOVABLE_CATEGORY_ID = 96;
+const BANNER_IDS = [1, 2] as const;
 
 const matrix: Record<string, RouteCase> = {
   'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
@@ -652,6 +659,74 @@ const matrix: Record<string, RouteCase> = {
     }),
   },
   'GET /api/admin/audit': { access: 'admin', request: () => ({ path: '/admin/audit' }) },
+  'GET /api/admin/categories': { access: 'admin', request: () => ({ path: '/admin/categories' }) },
+  'POST /api/admin/categories': {
+    access: 'admin',
+    request: () => ({ path: '/admin/categories', body: { name: 'Matrix Group' } }),
+  },
+  'PATCH /api/admin/categories/:categoryId': {
+    access: 'admin',
+    request: () => ({
+      path: `/admin/categories/${catalog.products.kurta.category}`,
+      body: { name: 'Kurtas' },
+    }),
+  },
+  'POST /api/admin/categories/:categoryId/move': {
+    access: 'admin',
+    request: () => ({ path: `/admin/categories/${MOVABLE_CATEGORY_ID}/move`, body: { parentId: 2 } }),
+  },
+  'POST /api/admin/categories/:categoryId/position': {
+    access: 'admin',
+    request: () => ({
+      path: `/admin/categories/${catalog.products.tee.category}/position`,
+      body: { position: 0 },
+    }),
+  },
+  'POST /api/admin/categories/:categoryId/visibility': {
+    access: 'admin',
+    request: () => ({ path: `/admin/categories/${EMPTY_CATEGORY_ID}/visibility`, body: { hidden: false } }),
+  },
+  'POST /api/admin/categories/:categoryId/image': {
+    access: 'admin',
+    request: () => ({ path: `/admin/categories/${EMPTY_CATEGORY_ID}/image`, body: {} }),
+    adminStatus: 415,
+  },
+  'DELETE /api/admin/categories/:categoryId': {
+    access: 'admin',
+    request: () => ({ path: `/admin/categories/${EMPTY_CATEGORY_ID}` }),
+  },
+  'GET /api/admin/banners': { access: 'admin', request: () => ({ path: '/admin/banners' }) },
+  'POST /api/admin/banners': {
+    access: 'admin',
+    request: () => ({
+      path: '/admin/banners',
+      body: { heading: 'Matrix', description: 'A banner', buttonText: 'Shop', link: '/shops' },
+    }),
+  },
+  'PUT /api/admin/banners/:bannerId': {
+    access: 'admin',
+    request: () => ({
+      path: `/admin/banners/${BANNER_IDS[0]}`,
+      body: { heading: 'Matrix', description: 'A banner', buttonText: 'Shop', link: '/shops' },
+    }),
+  },
+  'POST /api/admin/banners/:bannerId/position': {
+    access: 'admin',
+    request: () => ({ path: `/admin/banners/${BANNER_IDS[0]}/position`, body: { position: 1 } }),
+  },
+  'POST /api/admin/banners/:bannerId/visibility': {
+    access: 'admin',
+    request: () => ({ path: `/admin/banners/${BANNER_IDS[0]}/visibility`, body: { hidden: true } }),
+  },
+  'POST /api/admin/banners/:bannerId/image': {
+    access: 'admin',
+    request: () => ({ path: `/admin/banners/${BANNER_IDS[0]}/image`, body: {} }),
+    adminStatus: 415,
+  },
+  'DELETE /api/admin/banners/:bannerId': {
+    access: 'admin',
+    request: () => ({ path: `/admin/banners/${BANNER_IDS[1]}` }),
+  },
 };
 
 /** A product body the seller center accepts. */
@@ -735,6 +810,36 @@ beforeAll(async () => {
           created_at: new Date().toISOString(),
         })
         .execute();
+      await database.db
+        .insertInto('categories')
+        .values(
+          [EMPTY_CATEGORY_ID, MOVABLE_CATEGORY_ID].map((id, index) => ({
+            id,
+            parent_id: 1,
+            name: `Matrix Shelf ${id}`,
+            slug: `matrix-shelf-${id}`,
+            image: '',
+            position: 3 + index,
+          })),
+        )
+        .execute();
+      await database.db
+        .insertInto('banners')
+        .values(
+          BANNER_IDS.map((id, position) => ({
+            id,
+            path: `/media/banner-${id}.jpg`,
+            heading: `Banner ${id}`,
+            description: 'Seeded',
+            button_text: 'Shop',
+            link: '/shops',
+            position,
+          })),
+        )
+        .execute();
+      // PostgreSQL serials do not advance on explicit ids: the create case's banner must get a new one.
+      if (testDialect === 'postgres')
+        await sql`select setval(pg_get_serial_sequence('banners', 'id'), 10)`.execute(database.db);
     },
   });
   // A and B are distinct people with distinct names, so a leak of one into the other is visible in any answer.
@@ -862,9 +967,19 @@ describe(`authorization matrix (${testDialect})`, () => {
       const method = key.split(' ')[0];
 
       it('answers visitors, customers and sellers 401 and operators 403, changing nothing', async () => {
-        const audit = () => fx.server.database.db.selectFrom('audit_log').selectAll().execute();
-        const sellers = () => fx.server.database.db.selectFrom('sellers').selectAll().orderBy('id').execute();
-        const [auditBefore, sellersBefore] = await Promise.all([audit(), sellers()]);
+        const { db } = fx.server.database;
+        const audit = () => db.selectFrom('audit_log').selectAll().execute();
+        const sellers = () => db.selectFrom('sellers').selectAll().orderBy('id').execute();
+        const merchandise = () =>
+          Promise.all([
+            db.selectFrom('categories').selectAll().orderBy('id').execute(),
+            db.selectFrom('banners').selectAll().orderBy('id').execute(),
+          ]);
+        const [auditBefore, sellersBefore, merchandiseBefore] = await Promise.all([
+          audit(),
+          sellers(),
+          merchandise(),
+        ]);
         const { path, body } = route.request(fx);
         for (const [client, status] of [
           [new ApiClient(fx.server.baseUrl), 401],
@@ -878,12 +993,13 @@ describe(`authorization matrix (${testDialect})`, () => {
         }
         expect(await audit()).toEqual(auditBefore);
         expect(await sellers()).toEqual(sellersBefore);
+        expect(await merchandise()).toEqual(merchandiseBefore);
       });
 
       it('serves an admin', async () => {
         const { path, body } = route.request(fx);
         const res = await fx.admin.request(method, path, body);
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.status, JSON.stringify(res.body)).toBe(route.adminStatus ?? 200);
       });
     },
   );

@@ -17,6 +17,8 @@ const BODYLESS_CHANGES: Record<string, string> = {
   'POST /api/chat/seller/read/:customerId': 'the path names the conversation',
   'POST /api/seller/products/:id/images':
     'multipart/form-data, the photo in field "file", read as a limited stream',
+  'POST /api/admin/categories/:categoryId/image': 'multipart/form-data, the picture in field "file"',
+  'POST /api/admin/banners/:bannerId/image': 'multipart/form-data, the picture in field "file"',
 };
 
 /** Everything outside /api and /media is a file of the web build (index.html, hashed assets). */

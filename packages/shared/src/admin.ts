@@ -141,6 +141,21 @@ export const AUDIT_ACTIONS = [
   'seller.commission',
   'payment.verify',
   'payment.reject',
+  'category.create',
+  'category.rename',
+  'category.move',
+  'category.reorder',
+  'category.image',
+  'category.hide',
+  'category.show',
+  'category.delete',
+  'banner.create',
+  'banner.edit',
+  'banner.reorder',
+  'banner.image',
+  'banner.hide',
+  'banner.show',
+  'banner.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   // Product photos (seller center)
   'PHOTO_TOO_MANY_PIXELS',
   'PHOTO_LIMIT_REACHED',
+  // Admin console (issue 17): a category that still has products or subcategories cannot be deleted.
+  'CATEGORY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,3 +21,4 @@ export * from './productPhotos';
 export * from './photos';
 export * from './admin';
 export * from './notifications';
+export * from './adminCatalogue';

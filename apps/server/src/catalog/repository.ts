@@ -87,7 +87,7 @@ function sellingPrice(ctx: Ctx) {
 export async function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
   return ctx.db
     .selectFrom('categories')
-    .select(['id', 'parent_id', 'name', 'slug', 'image', 'position'])
+    .select(['id', 'parent_id', 'name', 'slug', 'image', 'position', 'hidden'])
     .orderBy('parent_id')
     .orderBy('position')
     .orderBy('id')
@@ -526,6 +526,7 @@ export async function listBanners(ctx: Ctx) {
   return ctx.db
     .selectFrom('banners')
     .select(['path', 'heading', 'description', 'button_text'])
+    .where('hidden', '=', 0)
     .orderBy('position')
     .orderBy('id')
     .execute();

@@ -90,19 +90,51 @@ export function inSlides<T>(items: T[], size = SLIDE_SIZE): T[][] {
   return slides;
 }
 
+/** The category tree as shoppers see it. */
+interface ShopperCategories {
+  /** Every category, hidden ones too: a product page still finds its own product's group. */
+  all: CategoryRow[];
+  /** What shoppers may browse: categories not hidden, in groups not hidden (admin console, issue 17). */
+  shown: CategoryRow[];
+  /** Where every shopper's listing starts: without the products of hidden categories. */
+  base: ProductFilter;
+}
+
+/**
+ * A hidden category (or every subcategory of a hidden group) leaves the navigation, the home page's sections and
+ * every listing, search and suggestion with its products: hiding is how the marketplace takes a whole shelf off
+ * the storefront. Its products' own pages stay reachable, and stay buyable: orders, wishlists, carts and shared
+ * links name them, and taking one product off sale is its seller's decision (archiving it) or the shop's
+ * suspension, which `products.visible` covers. The filter names the hidden ids only when there are some, so the
+ * usual storefront keeps its covering-index plans; while categories are hidden, listings not narrowed to a
+ * category check each row's category.
+ */
+function shopperView(all: CategoryRow[]): ShopperCategories {
+  const hiddenGroups = new Set(all.filter((c) => c.parent_id === null && c.hidden).map((c) => c.id));
+  const isHidden = (c: CategoryRow) =>
+    c.hidden === 1 || (c.parent_id !== null && hiddenGroups.has(c.parent_id));
+  const hiddenIds = all.filter(isHidden).map((c) => c.id);
+  return {
+    all,
+    shown: all.filter((c) => !isHidden(c)),
+    base: hiddenIds.length ? { excludeCategoryIds: hiddenIds } : {},
+  };
+}
+
 /** The category tree, read once per catalogue change rather than once per listing and product page. */
-const allCategories = (ctx: Ctx) => memoized(ctx.db, 'categories', () => repo.allCategories(ctx));
+const shopperCategories = (ctx: Ctx) =>
+  memoized(ctx.db, 'categories', async () => shopperView(await repo.allCategories(ctx)));
 
 const topLevel = (categories: CategoryRow[]) => categories.filter((c) => c.parent_id === null);
 const childrenOf = (categories: CategoryRow[], groupId: number) =>
   categories.filter((c) => c.parent_id === groupId);
 
 export async function topLevelCategories(ctx: Ctx): Promise<CategoryDto[]> {
-  return topLevel(await allCategories(ctx)).map(toCategoryDto);
+  return topLevel((await shopperCategories(ctx)).shown).map(toCategoryDto);
 }
 
 export async function subcategoryGroups(ctx: Ctx): Promise<SubcategoryGroupDto[]> {
-  const categories = await allCategories(ctx);
+  const categories = (await shopperCategories(ctx)).shown;
   return topLevel(categories).map((group) => ({
     categoryName: group.name,
     data: childrenOf(categories, group.id).map(toCategoryDto),
@@ -132,7 +164,8 @@ export function resolveCategory(categories: CategoryRow[], reference: string): n
 }
 
 export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
-  const categories = await allCategories(ctx);
+  // Shown shelves only: their filters need nothing more to leave hidden products out.
+  const categories = (await shopperCategories(ctx)).shown;
   const groups = topLevel(categories).map((group) => ({
     group,
     shelves: categoryIdsFor(categories, [group]),
@@ -160,10 +193,11 @@ export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
 }
 
 export async function homeProducts(ctx: Ctx) {
+  const { base } = await shopperCategories(ctx);
   const [latest, topRated, discounted] = await Promise.all([
-    products(ctx, {}, 'newest', LATEST_PRODUCTS),
-    products(ctx, {}, 'top-rated', SLIDER_PRODUCTS),
-    products(ctx, {}, 'discount', SLIDER_PRODUCTS),
+    products(ctx, base, 'newest', LATEST_PRODUCTS),
+    products(ctx, base, 'top-rated', SLIDER_PRODUCTS),
+    products(ctx, base, 'discount', SLIDER_PRODUCTS),
   ]);
   return {
     products: latest,
@@ -177,9 +211,10 @@ export async function homeProducts(ctx: Ctx) {
 export async function priceRangeAndLatest(
   ctx: Ctx,
 ): Promise<{ latest_product: ProductDto[][]; priceRange: PriceRangeDto }> {
+  const { base } = await shopperCategories(ctx);
   const [range, latest] = await Promise.all([
     repo.salePriceRange(ctx),
-    products(ctx, {}, 'newest', SLIDER_PRODUCTS),
+    products(ctx, base, 'newest', SLIDER_PRODUCTS),
   ]);
   return {
     latest_product: inSlides(latest),
@@ -189,18 +224,19 @@ export async function priceRangeAndLatest(
 
 export async function productDetails(ctx: Ctx, slugOrId: string) {
   // Both at once: one round trip of waiting instead of two (the categories are wasted only on a 404).
-  const [row, categories] = await Promise.all([
+  const [row, { all, shown, base }] = await Promise.all([
     repo.findProduct(
       ctx,
       /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId.toLowerCase() },
     ),
-    allCategories(ctx),
+    shopperCategories(ctx),
   ]);
   if (!row) throw notFound('Product not found');
-  const subcategory = categories.find((c) => c.id === row.category_id);
+  const subcategory = all.find((c) => c.id === row.category_id);
   const groupId = subcategory?.parent_id ?? row.category_id;
-  // Related: the same group but other shelves, so it does not repeat the similar carousel.
-  const otherShelves = childrenOf(categories, groupId)
+  // Related: the same group but other shown shelves, so it does not repeat the similar carousel. The carousels
+  // suggest other products, so they leave out hidden categories' like every listing (see shopperView).
+  const otherShelves = childrenOf(shown, groupId)
     .map((c) => c.id)
     .filter((id) => id !== row.category_id);
   // The three carousels in one statement (one indexed list per shelf and one for the shop). Similar and Related
@@ -208,8 +244,8 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const [similarRows, moreRows, ...relatedPerShelf] = await repo.findPopularProductLists(
     ctx,
     [
-      { categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
-      { sellerId: row.seller_id, excludeProductId: row.id },
+      { ...base, categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
+      { ...base, sellerId: row.seller_id, excludeProductId: row.id },
       ...shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
     ],
     CAROUSEL_SIZE,
@@ -303,8 +339,9 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
       'VALIDATION_FAILED',
     );
   }
-  const categories = await allCategories(ctx);
+  const { shown: categories, base } = await shopperCategories(ctx);
   const filter: ProductFilter = {
+    ...base,
     ...scope,
     minRating: query.rating,
     lowPrice: query.lowPrice,
@@ -353,14 +390,15 @@ const withImages = (row: repo.ProductRowWithImages) => toProductDto(row, row.ima
  * over many subcategories.
  */
 export async function searchSuggestions(ctx: Ctx, value: string): Promise<SearchItemDto[]> {
-  const search = await resolveSearch(ctx, await allCategories(ctx), value, {});
+  const { shown, base } = await shopperCategories(ctx);
+  const search = await resolveSearch(ctx, shown, value, base);
   let rows: ProductRow[];
   if (search) {
     rows = await relevancePage(ctx, search, { limit: SEARCH_SUGGESTION_LIMIT, offset: 0 }, (tier, page) =>
       repo.findProducts(ctx, tier, 'popular', page),
     );
   } else {
-    const candidates = await repo.findProducts(ctx, {}, 'popular', { limit: SEARCH_SUGGESTION_LIMIT * 8 });
+    const candidates = await repo.findProducts(ctx, base, 'popular', { limit: SEARCH_SUGGESTION_LIMIT * 8 });
     const perSubcategory = new Map<number, number>();
     rows = candidates
       .filter((row) => {

@@ -37,6 +37,8 @@ export interface CategoryTable {
   slug: string;
   image: string;
   position: number;
+  /** 1 when the admin hid it from shoppers (migration 021); a hidden group hides its subcategories too. */
+  hidden: Generated<number>;
 }
 
 export interface ProductTable {
@@ -120,6 +122,8 @@ export interface BannerTable {
   button_text: string;
   link: string;
   position: number;
+  /** 1 when the admin took it off the storefront (migration 021). */
+  hidden: Generated<number>;
 }
 
 /**

@@ -21,7 +21,7 @@ const tooLarge = () =>
   );
 
 /** The file of an upload: a multipart form whose field `file` holds one photo of at most MAX_PHOTO_BYTES. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer | undefined> {
+export async function uploadedFile(request: FastifyRequest): Promise<Buffer | undefined> {
   if (!request.isMultipart())
     throw new HttpError(
       415,
@@ -39,17 +39,21 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer | undefined
   }
 }
 
+/** Multipart for the routes of `api` only: one file, a few small fields, nothing larger than a photo may be. */
+export async function acceptPhotoUploads(api: FastifyInstance): Promise<void> {
+  await api.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+}
+
 /**
  * A seller's product photos (issue 16): upload (converted to AVIF and WebP renditions), list, reorder (the first
  * is the cover) and delete. A product of another seller is "not found", as if it did not exist.
  */
 export async function photoRoutes(api: FastifyInstance): Promise<void> {
   const { ctx } = api;
-  // Multipart only for these routes; one file, a few small fields, nothing larger than a photo may be.
-  await api.register(multipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await acceptPhotoUploads(api);
   const routes = declared(api);
   const tags = ['Seller center: photos'];
   const security = signedIn.seller;

@@ -58,14 +58,7 @@ export async function addPhoto(
   if (!bytes?.length)
     throw badRequest('Choose a photo to upload (a multipart form with the file in field "file").');
 
-  const processed = await processing.run(() => processPhoto(bytes));
-  const photo = { id: randomBytes(8).toString('hex'), width: processed.width, height: processed.height };
-  const keys = processed.renditions.map((rendition) => {
-    const key = photoRenditionKey(photo, rendition.width, rendition.format);
-    return { key, rendition };
-  });
-  await Promise.all(keys.map(({ key, rendition }) => ctx.media.put(key, rendition.data, contentTypeOf(key))));
-  const url = photoUrl(photo);
+  const { url, processed, discard } = await storeUploadedPhoto(ctx, bytes);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       // Counted again with the row: two uploads racing past the first check may not both take the last place.
@@ -90,9 +83,31 @@ export async function addPhoto(
     );
     return { _id: id, url };
   } catch (error) {
-    await Promise.allSettled(keys.map(({ key }) => ctx.media.delete(key)));
+    await discard();
     throw error;
   }
+}
+
+/**
+ * Checks and converts an uploaded picture (see processPhoto) and stores every rendition: its URL (the largest
+ * WebP, see photoUrl), what processing found, and `discard`, which removes the files again when the row that
+ * was to show them could not be written. Product photos and the admin console's category and banner art use it.
+ */
+export async function storeUploadedPhoto(ctx: Pick<AppContext, 'media'>, bytes: Buffer) {
+  const processed = await processing.run(() => processPhoto(bytes));
+  const photo = { id: randomBytes(8).toString('hex'), width: processed.width, height: processed.height };
+  const keys = processed.renditions.map((rendition) => {
+    const key = photoRenditionKey(photo, rendition.width, rendition.format);
+    return { key, rendition };
+  });
+  await Promise.all(keys.map(({ key, rendition }) => ctx.media.put(key, rendition.data, contentTypeOf(key))));
+  return {
+    url: photoUrl(photo),
+    processed,
+    discard: async () => {
+      await Promise.allSettled(keys.map(({ key }) => ctx.media.delete(key)));
+    },
+  };
 }
 
 /** Removes a photo from the seller's product; its files go too unless an order still shows them. */

@@ -19,6 +19,7 @@ import { up as sellerCenter } from './017_seller_center';
 import { up as staffRolesAudit } from './018_staff_roles_audit';
 import { up as hiddenProducts } from './019_hidden_products';
 import { up as notificationOutbox } from './020_notification_outbox';
+import { up as adminCatalogue } from './021_admin_catalogue';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, DialectMigration> = {
   '018_staff_roles_audit': staffRolesAudit,
   '019_hidden_products': hiddenProducts,
   '020_notification_outbox': notificationOutbox,
+  '021_admin_catalogue': adminCatalogue,
 };

@@ -15,6 +15,21 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'seller.commission': 'Commission changed',
   'payment.verify': 'Payment verified',
   'payment.reject': 'Payment rejected',
+  'category.create': 'Category created',
+  'category.rename': 'Category renamed',
+  'category.move': 'Category moved',
+  'category.reorder': 'Category reordered',
+  'category.image': 'Category image changed',
+  'category.hide': 'Category hidden',
+  'category.show': 'Category shown',
+  'category.delete': 'Category deleted',
+  'banner.create': 'Banner created',
+  'banner.edit': 'Banner edited',
+  'banner.reorder': 'Banner reordered',
+  'banner.image': 'Banner image changed',
+  'banner.hide': 'Banner hidden',
+  'banner.show': 'Banner shown',
+  'banner.delete': 'Banner deleted',
 };
 
 const isAction = (value: string | null): value is AuditAction =>
