@@ -5,10 +5,14 @@ import { runNode } from '../../server/test/compiledServer';
 
 /** The staff's and sellers' consoles in journeys: accounts made as in production, and their calls. */
 
-/** Creates an operator with the real CLI, compiled as it ships, against the E2E server's database. */
-export async function createOperatorWithCli(email: string, password: string): Promise<void> {
+/** Creates an operator (or an admin) with the real CLI, compiled as it ships, against the E2E server's database. */
+export async function createOperatorWithCli(
+  email: string,
+  password: string,
+  role: 'operator' | 'admin' = 'operator',
+): Promise<void> {
   const command = path.join(inject('serverDist'), 'cli/create-operator.js');
-  await runNode([command, '--email', email, '--name', 'Asha Rao', '--password', password], {
+  await runNode([command, '--role', role, '--email', email, '--name', 'Asha Rao', '--password', password], {
     ...process.env,
     DATA_DIR: inject('dataDir'),
     DATABASE_URL: '',

@@ -6,6 +6,8 @@ const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage'));
 const AdminLayout = lazy(() => import('./features/admin/AdminLayout'));
 const AdminSellersPage = lazy(() => import('./features/admin/AdminSellersPage'));
 const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
+const AdminCategoriesPage = lazy(() => import('./features/admin/AdminCategoriesPage'));
+const AdminBannersPage = lazy(() => import('./features/admin/AdminBannersPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -18,6 +20,8 @@ export default function AdminConsole() {
       <Route element={page('/admin-layout', <AdminLayout />)}>
         <Route index element={<Navigate to="/admin/sellers" replace />} />
         <Route path="sellers" element={page('/admin/sellers', <AdminSellersPage />)} />
+        <Route path="categories" element={page('/admin/categories', <AdminCategoriesPage />)} />
+        <Route path="banners" element={page('/admin/banners', <AdminBannersPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
       </Route>
     </Routes>

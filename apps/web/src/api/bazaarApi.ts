@@ -66,6 +66,9 @@ export const API_TAGS = [
   // The admin console: the seller queue (every tab and search) and the audit log.
   'AdminSellers',
   'AdminAudit',
+  // The admin console's category tree and banners.
+  'AdminCategories',
+  'AdminBanners',
 ] as const;
 
 export const bazaarApi = createApi({

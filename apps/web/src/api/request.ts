@@ -4,17 +4,19 @@ export const TOKEN_KEY = 'customerToken';
 /** The fetch options of every API call: JSON, cookies, and the stored session token when there is one. */
 export function apiInit(method: string, body?: unknown, init: RequestInit = {}): RequestInit {
   const token = localStorage.getItem(TOKEN_KEY);
+  // A form (an upload) goes as multipart/form-data: the browser writes its Content-Type with the boundary.
+  const form = body instanceof FormData;
   return {
     method,
     credentials: 'include',
     ...init,
     headers: {
       Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...init.headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   };
 }
 

@@ -1,5 +1,12 @@
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { ClipboardList, ScrollText, Store, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  FolderTree,
+  GalleryHorizontal,
+  ScrollText,
+  Store,
+  type LucideIcon,
+} from 'lucide-react';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
 import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
@@ -15,6 +22,8 @@ interface NavItem {
 /** The console's pages; Payments is the operators' console, which admins may work too. */
 const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/sellers', label: 'Sellers', icon: Store },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/banners', label: 'Banners', icon: GalleryHorizontal },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];

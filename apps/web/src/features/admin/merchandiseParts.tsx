@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Trash2 } from 'lucide-react';
+import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
+import { failureMessage } from '../../api/bazaarApi';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+
+/**
+ * Pieces the categories and banners pages share (issue 17): the notice of the last change, and the row actions
+ * (move up and down, hide or show, upload a picture, delete after confirmation).
+ */
+
+export interface ChangeNotice {
+  tone: 'success' | 'danger';
+  text: string;
+}
+
+/**
+ * Runs one change at a time and keeps its outcome for the notice: the server's message, or why it was refused
+ * (a category with products cannot be deleted: the 409's words say so).
+ */
+export function useChange() {
+  const [notice, setNotice] = useState<ChangeNotice | null>(null);
+  const run = async (change: () => Promise<{ message?: string }>): Promise<boolean> => {
+    try {
+      const answer = await change();
+      setNotice({ tone: 'success', text: answer.message ?? 'Saved' });
+      return true;
+    } catch (error) {
+      setNotice({ tone: 'danger', text: failureMessage(error, 'The change could not be saved. Try again.') });
+      return false;
+    }
+  };
+  return { notice, run };
+}
+
+export function Notice({ notice }: { notice: ChangeNotice | null }) {
+  return (
+    <p
+      role="status"
+      className={`min-h-5 text-sm font-medium ${notice?.tone === 'danger' ? 'text-danger' : 'text-success'}`}
+    >
+      {notice?.text}
+    </p>
+  );
+}
+
+const iconButton =
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg border border-line bg-white px-2 text-sm text-ink-700 hover:bg-canvas disabled:opacity-40';
+
+/** Moves a row one place up or down among its siblings (the keyboard's way to reorder). */
+export function OrderButtons({
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (position: number) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDown className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </>
+  );
+}
+
+export function VisibilityButton({
+  name,
+  hidden,
+  onToggle,
+}: {
+  name: string;
+  hidden: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={`${hidden ? 'Show' : 'Hide'} ${name}`}
+      onClick={onToggle}
+    >
+      {hidden ? (
+        <Eye className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <EyeOff className="h-4 w-4" aria-hidden="true" />
+      )}
+      <span>{hidden ? 'Show' : 'Hide'}</span>
+    </button>
+  );
+}
+
+/** A file chooser dressed as a button; choosing a picture uploads it. */
+export function PictureButton({ name, onFile }: { name: string; onFile: (file: File) => void }) {
+  return (
+    <label className={`${iconButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}>
+      <ImageUp className="h-4 w-4" aria-hidden="true" />
+      <span className="sr-only">Upload a picture for {name}</span>
+      <input
+        type="file"
+        accept={PHOTO_ACCEPT}
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
+}
+
+/** Deletes after a confirmation that says what cannot be undone. */
+export function DeleteButton({
+  name,
+  children,
+  blocked = false,
+  onConfirm,
+}: {
+  name: string;
+  children: ReactNode;
+  /** The dialog only explains why it cannot be deleted (`children`). */
+  blocked?: boolean;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${iconButton} text-danger`}
+        aria-label={`Delete ${name}`}
+        onClick={() => setAsking(true)}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          confirmLabel="Delete"
+          busy={busy}
+          confirmDisabled={blocked}
+          onCancel={() => setAsking(false)}
+          onConfirm={async () => {
+            setBusy(true);
+            await onConfirm();
+            setBusy(false);
+            setAsking(false);
+          }}
+        >
+          {children}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** A picture's thumbnail, or a placeholder while there is none. */
+export function Thumbnail({ src, className }: { src: string; className: string }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      className={`${className} rounded-md border border-line object-cover`}
+      loading="lazy"
+    />
+  ) : (
+    <span
+      className={`${className} grid place-items-center rounded-md border border-dashed border-line text-[10px] text-ink-500`}
+    >
+      No image
+    </span>
+  );
+}
