@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { createOperatorWithCli } from './consoles';
+
+/**
+ * The admin console's categories and banners (issue 17): an admin hides a seeded group, which leaves the home
+ * page's header and footer and comes back when shown; reorders a subcategory; edits a banner, which the spec's
+ * banner call serves; and finds the actions in the audit log. Everything is put back as the seed had it, since
+ * other journeys browse the same catalogue.
+ */
+describe('admin console: categories and banners', () => {
+  let browser: Browser;
+  let admin: Page;
+  let shopper: Page;
+  let errors: string[];
+  const stamp = Date.now().toString(36);
+  const account = { email: `catalogue-${stamp}@bazaar.example`, password: 'admin-secret-2026' };
+  const GROUP = 'Kids';
+
+  const subcategoryOrder = async (group: string) => {
+    const res = await admin.request.get('/api/home/get_subcategory_newlist');
+    const body = (await res.json()) as {
+      gkSubcategory: { categoryName: string; data: { name: string }[] }[];
+    };
+    return body.gkSubcategory.find((g) => g.categoryName === group)?.data.map((c) => c.name) ?? [];
+  };
+  const bannerHeadings = async () => {
+    const res = await admin.request.get('/api/getallbannerItems');
+    return ((await res.json()) as { data: { banners: { heading: string }[] } }).data.banners.map(
+      (b) => b.heading,
+    );
+  };
+  /** The shopper's home page, freshly loaded: the footer's category links and the header's category bar. */
+  const homeShows = async (name: string) => {
+    await shopper.goto('/');
+    await waitForApp(shopper);
+    const footer = shopper.locator('footer').getByRole('link', { name, exact: true });
+    const header = shopper.locator('header').getByRole('link', { name, exact: true });
+    await shopper.locator('footer').getByRole('link', { name: 'Mens', exact: true }).waitFor();
+    return { footer: await footer.count(), header: await header.count() };
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await createOperatorWithCli(account.email, account.password, 'admin');
+    admin = await (await newContext(browser, 'desktop')).newPage();
+    errors = watchPageErrors(admin);
+    shopper = await (await newContext(browser, 'desktop')).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('hides a group: it leaves the home page header and footer, and comes back when shown', async () => {
+    expect((await homeShows(GROUP)).footer).toBe(1);
+    await admin.goto('/admin/login');
+    await waitForApp(admin);
+    await admin.getByLabel('Email').fill(account.email);
+    await admin.getByLabel('Password').fill(account.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin/sellers');
+    await admin.getByRole('link', { name: 'Categories' }).click();
+    await admin.waitForURL('**/admin/categories');
+
+    const group = admin.getByRole('region', { name: GROUP });
+    await group.getByRole('button', { name: `Hide ${GROUP}`, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: 'Hidden from shoppers' }).waitFor();
+    await group.getByText('Hidden', { exact: true }).first().waitFor();
+    await screenshot(admin, 'admin-categories-hidden');
+    await expect.poll(() => homeShows(GROUP)).toEqual({ footer: 0, header: 0 });
+
+    await group.getByRole('button', { name: `Show ${GROUP}`, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: 'Shown to shoppers' }).waitFor();
+    await expect.poll(async () => (await homeShows(GROUP)).footer).toBe(1);
+  });
+
+  it('reorders a subcategory with the keyboard-reachable buttons, and the storefront follows', async () => {
+    const before = await subcategoryOrder(GROUP);
+    const [first, second] = before;
+    const group = admin.getByRole('region', { name: GROUP });
+    await group.getByRole('button', { name: `Move ${first} down` }).click();
+    await expect.poll(() => subcategoryOrder(GROUP)).toEqual([second, first, ...before.slice(2)]);
+    await group.getByRole('button', { name: `Move ${first} up` }).click();
+    await expect.poll(() => subcategoryOrder(GROUP)).toEqual(before);
+  });
+
+  it('edits a banner, which the storefront serves, and puts it back', async () => {
+    await admin.getByRole('link', { name: 'Banners' }).click();
+    await admin.waitForURL('**/admin/banners');
+    const [heading] = await bannerHeadings();
+    const edited = `${heading} ${stamp}`;
+    const editor = admin
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('button', { name: 'Save banner' }) });
+    await admin.getByRole('button', { name: `Edit ${heading}` }).click();
+    await editor.getByLabel('Heading').fill(edited);
+    await editor.getByRole('button', { name: 'Save banner' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Banner saved' }).waitFor();
+    await expect.poll(bannerHeadings).toContain(edited);
+    await screenshot(admin, 'admin-banners');
+    // Cancel leaves the banner as it is.
+    await admin.getByRole('button', { name: `Edit ${edited}` }).click();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByRole('button', { name: `Edit ${edited}` }).click();
+    await editor.getByLabel('Heading').fill(heading);
+    await editor.getByRole('button', { name: 'Save banner' }).click();
+    await expect.poll(bannerHeadings).toContain(heading);
+  });
+
+  it('shows the actions in the audit log, before → after', async () => {
+    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await admin.waitForURL('**/admin/audit');
+    await admin.getByLabel('Search the audit log').fill(account.email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const entries = admin.getByTestId('audit-entries').locator('[data-action]');
+    const actions = () =>
+      entries.evaluateAll((items) => items.map((item) => item.getAttribute('data-action')));
+    await expect
+      .poll(actions)
+      .toEqual([
+        'banner.edit',
+        'banner.edit',
+        'category.reorder',
+        'category.reorder',
+        'category.show',
+        'category.hide',
+      ]);
+    expect(await entries.nth(5).textContent()).toMatch(/hidden\s*false\s*true/);
+    expect(errors).toEqual([]);
+  });
+});
