@@ -16,7 +16,7 @@ import { deliverDueNotifications } from '../src/notifications/service';
 import { createMailer } from '../src/notifications/transport';
 import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
-import { catalog, seedCatalog, signInNewCustomer, type CustomerClient } from './orders-fixtures';
+import { addressBody, catalog, seedCatalog, signInNewCustomer, type CustomerClient } from './orders-fixtures';
 import { orderRow, orderUnderVerification, placeOrder } from './payments-fixtures';
 import {
   enableSellerLogins,
@@ -201,6 +201,24 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     await waitFor('the delivered SMS', () =>
       texts.find((sms) => sms.mobile === '9123456780' && sms.text.includes('was delivered')),
     );
+  });
+
+  it('texts a shopper without a mobile on the account at the delivery phone of the order', async () => {
+    const shopper = await signInNewCustomer(server, 'Email Only');
+    const order = await paidOrder(shopper);
+    const sareeShop = await signedInSeller(server, 1);
+    for (const body of [
+      { status: 'warehouse' },
+      { status: 'shipped', courier: 'Blue Dart', trackingNumber: 'BD4242424242' },
+    ])
+      expect((await sareeShop.post(`/seller/orders/${order.sareePart}/status`, body)).status).toBe(200);
+    const sms = await waitFor('the shipped SMS', () =>
+      texts.find((text) => text.text.includes(order.orderId)),
+    );
+    expect(sms).toEqual({
+      mobile: addressBody().phonenumber,
+      text: `Bazaar: your order ${order.orderId} from Saree Mahal has shipped with Blue Dart, AWB BD4242424242.`,
+    });
   });
 
   it("tells the shopper of a seller's cancellation and the refund with the policy's promise", async () => {

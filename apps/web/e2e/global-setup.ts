@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { compiledServer, runNode } from '../../server/test/compiledServer';
+import { startSmtpCapture } from '../../server/test/smtp-capture';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * Starts the production build — the web app and the compiled server, run by plain `node` as `npm start` does —
  * on a fresh, seeded SQLite database for the browser tests.
  * The server's log goes to a file that tests may read (that is how they see the OTP the dev SMS provider logs).
+ * Its e-mails go to a real SMTP server started here, which keeps each one as an .eml file in `mailDir` (e2e/mail.ts
+ * reads them).
  */
 export default async function setup(project: TestProject) {
   const webDist = process.env.WEB_DIST
@@ -38,6 +41,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
   const port = 4300 + Math.floor(Math.random() * 500);
   const logFile = path.join(dataDir, 'server.log');
+  const mailDir = path.join(dataDir, 'mail-received');
+  const smtp = await startSmtpCapture({ saveTo: mailDir });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -48,6 +53,9 @@ export default async function setup(project: TestProject) {
     REDIS_URL: '',
     LOG_LEVEL: 'info',
     E2E: '1',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Bazaar <orders@bazaar.test>',
+    SHOP_URL: `http://127.0.0.1:${port}`,
   };
   const build = await compiledServer();
   await runNode([path.join(build.dir, 'cli/migrate.js')], env);
@@ -70,10 +78,12 @@ export default async function setup(project: TestProject) {
   project.provide('serverLog', logFile);
   project.provide('dataDir', dataDir);
   project.provide('serverDist', build.dir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await smtp.close();
     build.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -86,5 +96,7 @@ declare module 'vitest' {
     dataDir: string;
     /** The compiled server the journeys run (main.js, cli/*.js). */
     serverDist: string;
+    /** Every e-mail the server sent, as the SMTP server received it (.eml files). */
+    mailDir: string;
   }
 }

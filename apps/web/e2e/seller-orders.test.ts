@@ -12,13 +12,15 @@ import {
 } from './browser';
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
+import { mailArrived, smsLogged } from './mail';
 import { seededSellerLogin } from './seller';
 import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Fulfilment (issue 16): a shopper's paid order reaches a seeded seller, who packs it and ships it with an AWB in the
  * seller center; the shopper follows it on Order Details; the seller marks it delivered and sees the sale, less the
- * marketplace's commission, in earnings. At 390 px the seller's orders are cards.
+ * marketplace's commission, in earnings. At 390 px the seller's orders are cards. Each step's e-mail (and the
+ * shipping and delivery texts) reach the shopper and the seller (issue 19).
  */
 describe('seller center: fulfilling an order', () => {
   let browser: Browser;
@@ -76,6 +78,10 @@ describe('seller center: fulfilling an order', () => {
       productId: product.id,
       quantity: 2,
     });
+    const placedMail = await mailArrived(shopper.email, `Order ${orderId} placed`);
+    expect(placedMail.text).toContain('Hi Timeline,');
+    expect(placedMail.text).toMatch(/Please complete your UPI payment of ₹[\d,]+ by .+ IST/);
+    expect(placedMail.text).toContain(`/dashboard/order/details/${orderId}`);
 
     // The operator verifies the UPI payment in the console.
     const operator = {
@@ -91,7 +97,9 @@ describe('seller center: fulfilling an order', () => {
     await ops.waitForURL('**/ops/payments');
     await decidePaymentByApi(ops, orderId, 'verify');
 
+    await mailArrived(shopper.email, `Payment received for order ${orderId}`);
     const login = seededSellerLogin(product.shopName);
+    await mailArrived(login.email, `New order ${orderId}: please pack it`);
     await seller.goto('/seller/login');
     await waitForApp(seller);
     await seller.getByLabel('Email').fill(login.email);
@@ -146,6 +154,12 @@ describe('seller center: fulfilling an order', () => {
     const timeline = seller.getByTestId('seller-timeline');
     expect(await timeline.textContent()).toMatch(/Paid.*by Bazaar.*Packed.*by you.*Shipped/);
     await screenshot(seller, 'seller-order-shipped-desktop');
+
+    const shippedMail = await mailArrived(shopper.email, `Your order ${orderId} has shipped`);
+    expect(shippedMail.text).toContain('Courier: Delhivery');
+    expect(shippedMail.text).toContain(`Tracking number (AWB): ${awb}`);
+    // The shopper signed up by e-mail: the text goes to the order's delivery phone.
+    expect(await smsLogged('9876543210', `your order ${orderId}`)).toContain(`with Delhivery, AWB ${awb}`);
   });
 
   it('the shopper sees the part shipped with its courier and tracking number', async () => {
@@ -178,6 +192,8 @@ describe('seller center: fulfilling an order', () => {
     await part.waitFor();
     await expect.poll(() => part.textContent()).not.toContain('(not yet)');
     await screenshot(shopperPage, 'order-details-timeline-desktop');
+    await mailArrived(shopper.email, `Your order ${orderId} was delivered`);
+    await smsLogged('9876543210', `your order ${orderId} from ${product.shopName} was delivered`);
   });
 
   it('earnings show the sale less the commission', async () => {

@@ -91,7 +91,9 @@ async function send(ctx: AppContext, mailer: Mailer, row: OutboxRow): Promise<vo
   const message = composeMessage({ kind, params, facts, name, shopUrl: ctx.config.notifications.shopUrl });
   const channel = row.channel as OutboxChannel;
   if (channel === 'sms') {
-    const mobile = addressees[0]?.mobile;
+    // A shopper who signed up by e-mail has no mobile on the account, but gave one for the delivery.
+    const order = 'orderId' in params ? await rows.findOrder(ctx.db, params.orderId) : undefined;
+    const mobile = addressees[0]?.mobile ?? order?.shipping_phone;
     if (!mobile) throw new Undeliverable('The recipient has no mobile number');
     if (!message.sms) throw new Undeliverable(`No text message is written for ${kind}`);
     await ctx.sms.send(mobile, message.sms);
