@@ -17,6 +17,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { photoRoutes } from './photos/routes';
+import { taxInvoiceRoutes } from './taxInvoices/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -45,4 +46,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(deliveryRoutes);
   // The seller center's product photos (multipart uploads, renditions in the media storage).
   await api.register(photoRoutes);
+  // GST tax invoices and credit notes for shoppers, sellers and staff, and the admin's GST rates.
+  await api.register(taxInvoiceRoutes);
 }

@@ -29,6 +29,8 @@ interface Fixture {
   sellerTwo: ApiClient;
   operator: ApiClient;
   admin: ApiClient;
+  /** A refund of a third shopper's paid, invoiced and cancelled part: its credit note is for that shopper and staff. */
+  refundId: number;
 }
 
 type Response = { status: number; body: any; headers: Headers };
@@ -392,6 +394,10 @@ const matrix: Record<string, RouteCase> = {
     access: 'customer',
     request: (fx) => ({ path: `/home/customer/invoice/${fx.a.orderCode}` }),
   },
+  'GET /api/home/customer/refunds/:refundId/credit-note': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/refunds/${fx.refundId}/credit-note` }),
+  },
   'GET /api/home/customer/gat-dashboard-data/:userId': {
     access: 'customer',
     request: (fx) => ({ path: `/home/customer/gat-dashboard-data/${fx.a.shopper.id}` }),
@@ -619,6 +625,10 @@ const matrix: Record<string, RouteCase> = {
     access: 'seller',
     request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}/packing-slip` }),
   },
+  'GET /api/seller/orders/:id/invoice': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}/invoice` }),
+  },
   'GET /api/seller/earnings': {
     access: 'seller',
     request: () => ({ path: `/seller/earnings?sellerId=${catalog.sellers[0].id}` }),
@@ -639,6 +649,10 @@ const matrix: Record<string, RouteCase> = {
   'POST /api/ops/payments/:paymentId/verify': {
     access: 'operator',
     request: (fx) => ({ path: `/ops/payments/${fx.a.paymentId}/verify`, body: {} }),
+  },
+  'GET /api/ops/refunds/:refundId/credit-note': {
+    access: 'operator',
+    request: (fx) => ({ path: `/ops/refunds/${fx.refundId}/credit-note` }),
   },
   'POST /api/ops/payments/:paymentId/reject': {
     access: 'operator',
@@ -726,6 +740,14 @@ const matrix: Record<string, RouteCase> = {
   'DELETE /api/admin/banners/:bannerId': {
     access: 'admin',
     request: () => ({ path: `/admin/banners/${BANNER_IDS[1]}` }),
+  },
+  'GET /api/admin/tax-rates': { access: 'admin', request: () => ({ path: '/admin/tax-rates' }) },
+  'PUT /api/admin/tax-rates/:hsnCode': {
+    access: 'admin',
+    request: () => ({
+      path: '/admin/tax-rates/6211',
+      body: { ratePercent: 5, highRatePercent: 18, slabLimit: 2500 },
+    }),
   },
 };
 
@@ -853,7 +875,22 @@ beforeAll(async () => {
     sellerTwo: await signedInSeller(server, 1),
     operator: await signedInOperator(server),
     admin: await signedInOperator(server, 'admin'),
+    refundId: 0,
   };
+  // A third shopper pays, and seller one cancels the paid part: a refund with an invoice to credit.
+  const c = await fillAccount(server, await registerShopper(server, 'Chitra Nair'));
+  expect((await fx.operator.post(`/ops/payments/${c.paymentId}/verify`, {})).status).toBe(200);
+  const cancelled = await fx.sellerOne.post(`/seller/orders/${c.sellerOnePartId}/status`, {
+    status: 'cancelled',
+    note: 'Out of stock',
+  });
+  expect(cancelled.status).toBe(200);
+  const refund = await server.database.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('seller_order_id', '=', c.sellerOnePartId)
+    .executeTakeFirstOrThrow();
+  fx.refundId = refund.id;
   // Seller two must have a conversation of its own for "lists only its own" to mean something.
   await b.shopper.post('/chat/customer/send-message-to-seller', {
     sellerId: catalog.sellers[1].id,

@@ -103,6 +103,28 @@ export class ApiClient {
 
   /** A FormData body goes as multipart/form-data (fetch sets the boundary); anything else as JSON. */
   async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.send(method, url, body, headers);
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as T, headers: response.headers };
+  }
+
+  /** Fetches a binary answer (a PDF) as its bytes. */
+  async download(url: string, headers: Record<string, string> = {}) {
+    const response = await this.send('GET', url, undefined, headers);
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  private async send(method: string, url: string, body: unknown, headers: Record<string, string>) {
     const isForm = body instanceof FormData;
     const response = await fetch(this.baseUrl + '/api' + url, {
       method,
@@ -123,14 +145,7 @@ export class ApiClient {
       if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: response.status, body: json as T, headers: response.headers };
+    return response;
   }
 
   get<T = any>(url: string) {

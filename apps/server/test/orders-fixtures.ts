@@ -136,7 +136,7 @@ export async function seedCatalog(
 /** An API client signed in as a customer: it sends the session token the way the web app does. */
 export class CustomerClient extends ApiClient {
   constructor(
-    private readonly origin: string,
+    origin: string,
     readonly customerId: number,
     private readonly sessionToken: string,
   ) {
@@ -153,16 +153,9 @@ export class CustomerClient extends ApiClient {
     return super.request<T>(method, url, body, { authorization: `Bearer ${this.sessionToken}`, ...headers });
   }
 
-  /** Fetches a binary response (the invoice PDF). */
-  async download(url: string) {
-    const response = await fetch(this.origin + '/api' + url, {
-      headers: { authorization: `Bearer ${this.sessionToken}` },
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: Buffer.from(await response.arrayBuffer()),
-    };
+  /** Fetches a binary response (the invoice PDF) with the session token. */
+  override download(url: string) {
+    return super.download(url, { authorization: `Bearer ${this.sessionToken}` });
   }
 }
 

@@ -156,6 +156,7 @@ export const AUDIT_ACTIONS = [
   'banner.hide',
   'banner.show',
   'banner.delete',
+  'tax_rate.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

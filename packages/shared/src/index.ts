@@ -22,3 +22,4 @@ export * from './photos';
 export * from './admin';
 export * from './notifications';
 export * from './adminCatalogue';
+export * from './taxInvoices';

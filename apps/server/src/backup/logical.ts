@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB, Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { MIGRATION_TABLE, SHOP_TABLES } from './tables';
+import { MIGRATION_TABLE, SEEDED_BY_MIGRATIONS, SHOP_TABLES } from './tables';
 
 /** A database-neutral dump: every row of every table, restorable into SQLite or PostgreSQL. */
 export interface LogicalDump {
@@ -84,12 +84,15 @@ export function isBookkeepingTable(table: string): boolean {
   return table.startsWith('kysely_') || table.startsWith('sqlite_') || table.startsWith('products_fts');
 }
 
-/** How many rows the application tables hold in total (0 means a restore may go ahead without --force). */
+/**
+ * How many rows the application tables hold in total, but for those migrations write (0 means a restore may go
+ * ahead without --force).
+ */
 export async function countRows(db: DB, dialect: Dialect): Promise<number> {
   const present = new Set(await existingTables(db, dialect));
   let total = 0;
   for (const table of SHOP_TABLES) {
-    if (!present.has(table)) continue;
+    if (!present.has(table) || SEEDED_BY_MIGRATIONS.includes(table)) continue;
     const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
     total += Number(rows[0].n);
   }

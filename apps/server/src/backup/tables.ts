@@ -34,7 +34,19 @@ export const SHOP_TABLES = [
   'audit_log',
   // Messages waiting to be sent (issue 19): a restore must not lose an order's confirmation.
   'notification_outbox',
+  // GST rates, numbering and issued tax invoices and credit notes (migration 023), after the orders and refunds
+  // they document.
+  'hsn_rates',
+  'document_series',
+  'tax_documents',
+  'tax_document_lines',
 ] as const;
+
+/**
+ * Tables whose rows a migration writes (the GST rates of migration 023): a freshly migrated database holds them and
+ * is still empty of shop data, so a restore into it needs no --force (it replaces them with the dump's).
+ */
+export const SEEDED_BY_MIGRATIONS: readonly (typeof SHOP_TABLES)[number][] = ['hsn_rates'];
 
 /** Kysely's own bookkeeping: which migrations the data was written under. */
 export const MIGRATION_TABLE = 'kysely_migration';

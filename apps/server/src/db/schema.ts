@@ -7,6 +7,7 @@ import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { AuditTables } from '../audit/tables';
 import type { NotificationTables } from '../notifications/tables';
+import type { TaxInvoiceTables } from '../taxInvoices/tables';
 
 /** The whole database, composed from each feature's own tables. */
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     ChatTables,
     PaymentTables,
     AuditTables,
-    NotificationTables {}
+    NotificationTables,
+    TaxInvoiceTables {}

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { variantLabel } from '@bazaar/shared';
-import { pdfBytes } from '../orders/invoice';
+import { pdfBytes } from '../taxInvoices/pdf';
 import type { PartLineRow, SellerPartRow } from './repository';
 
 /**

@@ -243,27 +243,6 @@ export function itemsOfOrders(db: Executor, orderIds: number[]): Promise<OrderLi
     .execute();
 }
 
-/** One seller's part of an order as the invoice prints it, typed by its query. */
-export type SellerPartRow = Awaited<ReturnType<typeof sellerPartsOfOrder>>[number];
-
-/** Each seller's part of an order with what the invoice prints about the seller. */
-export function sellerPartsOfOrder(db: Executor, orderId: number) {
-  return db
-    .selectFrom('seller_orders')
-    .innerJoin('sellers', 'sellers.id', 'seller_orders.seller_id')
-    .select([
-      'seller_orders.id',
-      'seller_orders.shop_name',
-      'seller_orders.price',
-      'sellers.name as seller_name',
-      'sellers.email as seller_email',
-      'sellers.city as seller_city',
-    ])
-    .where('seller_orders.customer_order_id', '=', orderId)
-    .orderBy('seller_orders.id')
-    .execute();
-}
-
 /** Total, pending and cancelled order counts in one query. */
 export async function orderCounts(db: Executor, customerId: number) {
   const row = await db

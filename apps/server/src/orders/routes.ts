@@ -10,10 +10,9 @@ import {
   placeOrderSchema,
 } from '@bazaar/shared';
 import { requireCustomer } from '../auth/session';
-import { binary, contentOf, declared, failures, signedIn } from '../http/routeSchema';
+import { declared, failures, signedIn } from '../http/routeSchema';
 import { placeOrder } from '../flows/checkout';
 import { getOrder, listOrders } from '../flows/customerOrders';
-import * as orders from './service';
 
 /**
  * Orders (spec §7, paths spelt as the spec spells them). The customer always comes from the session: the
@@ -77,30 +76,6 @@ export async function ordersRoutes(api: FastifyInstance): Promise<void> {
       const customer = requireCustomer(request);
       const { orderId } = request.params;
       return { order: await getOrder(api.ctx, customer.id, orderId) };
-    },
-  );
-
-  routes.get(
-    '/home/customer/invoice/:orderId',
-    {
-      schema: {
-        ...common,
-        params: orderIdParamsSchema,
-        response: {
-          200: contentOf('application/pdf', binary, 'The invoice as a PDF'),
-          ...failures(400, 401, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
-      const { orderId } = request.params;
-      const { fileName, pdf } = await orders.invoiceFor(api.ctx, customer, orderId);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
     },
   );
 }

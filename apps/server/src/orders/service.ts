@@ -15,7 +15,6 @@ import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
 import type { ProductForOrder, VariantForOrder } from '../catalog/repository';
 import { hsnCodeFor } from './hsn';
-import { invoiceFileName, renderInvoice } from './invoice';
 import * as repo from './repository';
 import type { OrderItemTable } from './tables';
 
@@ -192,20 +191,4 @@ export async function customerOrderRow(
 
 export async function orderCounts(ctx: AppContext, customerId: number) {
   return repo.orderCounts(ctx.db, customerId);
-}
-
-/** The order's invoice as a PDF; only its owner may have it (anyone else gets a 404). */
-export async function invoiceFor(
-  ctx: AppContext,
-  customer: { id: number; name: string; email: string | null },
-  orderCode: string,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = await repo.findCustomerOrder(ctx.db, customer.id, orderCode);
-  if (!order) throw notFound(orderMessages.notFound);
-  const [lines, sellers] = await Promise.all([
-    repo.itemsOfOrders(ctx.db, [order.id]),
-    repo.sellerPartsOfOrder(ctx.db, order.id),
-  ]);
-  const pdf = await renderInvoice({ order, lines, sellers, customer });
-  return { fileName: invoiceFileName(order.order_code), pdf };
 }

@@ -20,6 +20,7 @@ import { up as staffRolesAudit } from './018_staff_roles_audit';
 import { up as hiddenProducts } from './019_hidden_products';
 import { up as notificationOutbox } from './020_notification_outbox';
 import { up as adminCatalogue } from './021_admin_catalogue';
+import { up as taxInvoices } from './023_tax_invoices';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, DialectMigration> = {
   '019_hidden_products': hiddenProducts,
   '020_notification_outbox': notificationOutbox,
   '021_admin_catalogue': adminCatalogue,
+  '023_tax_invoices': taxInvoices,
 };

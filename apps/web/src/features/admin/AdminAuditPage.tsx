@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'banner.hide': 'Banner hidden',
   'banner.show': 'Banner shown',
   'banner.delete': 'Banner deleted',
+  'tax_rate.change': 'GST rate changed',
 };
 
 const isAction = (value: string | null): value is AuditAction =>
