@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { withIdColumn } from '../columns';
 
@@ -102,6 +102,16 @@ async function documentSeries(db: Kysely<unknown>, dialect: Dialect): Promise<vo
     .execute();
 }
 
+/** Taxable value, each tax and the GST-inclusive total, paise: of a document and of each of its lines. */
+function withTaxAmounts<T extends string>(table: CreateTableBuilder<T, never>) {
+  return table
+    .addColumn('taxable_paise', 'integer', (c) => c.notNull())
+    .addColumn('cgst_paise', 'integer', (c) => c.notNull())
+    .addColumn('sgst_paise', 'integer', (c) => c.notNull())
+    .addColumn('igst_paise', 'integer', (c) => c.notNull())
+    .addColumn('total_paise', 'integer', (c) => c.notNull());
+}
+
 async function taxDocuments(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withIdColumn(db.schema.createTable('tax_documents'), dialect)
     // 'invoice' | 'credit_note'
@@ -125,11 +135,7 @@ async function taxDocuments(db: Kysely<unknown>, dialect: Dialect): Promise<void
     // The shipping state; 'intra' (CGST + SGST) when it is the seller's state, else 'inter' (IGST).
     .addColumn('place_of_supply', 'text', (c) => c.notNull())
     .addColumn('supply_type', 'text', (c) => c.notNull())
-    .addColumn('taxable_paise', 'integer', (c) => c.notNull())
-    .addColumn('cgst_paise', 'integer', (c) => c.notNull())
-    .addColumn('sgst_paise', 'integer', (c) => c.notNull())
-    .addColumn('igst_paise', 'integer', (c) => c.notNull())
-    .addColumn('total_paise', 'integer', (c) => c.notNull())
+    .$call(withTaxAmounts)
     .execute();
   // One invoice per seller part and one credit note per refund and part, however many requests race to issue it.
   await db.schema
@@ -165,13 +171,9 @@ async function taxDocuments(db: Kysely<unknown>, dialect: Dialect): Promise<void
     // GST-inclusive MRP a piece and the discount on the line, paise.
     .addColumn('unit_price_paise', 'integer', (c) => c.notNull())
     .addColumn('discount_paise', 'integer', (c) => c.notNull())
-    .addColumn('taxable_paise', 'integer', (c) => c.notNull())
     // The rate the line was taxed at, kept with it.
     .addColumn('rate_percent', 'integer', (c) => c.notNull())
-    .addColumn('cgst_paise', 'integer', (c) => c.notNull())
-    .addColumn('sgst_paise', 'integer', (c) => c.notNull())
-    .addColumn('igst_paise', 'integer', (c) => c.notNull())
-    .addColumn('total_paise', 'integer', (c) => c.notNull())
+    .$call(withTaxAmounts)
     .execute();
   await db.schema
     .createIndex('tax_document_lines_document_idx')
