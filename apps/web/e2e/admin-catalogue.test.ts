@@ -129,4 +129,26 @@ describe('admin console: categories and banners', () => {
     expect(await entries.nth(5).textContent()).toMatch(/hidden\s*false\s*true/);
     expect(errors).toEqual([]);
   });
+
+  it('fits both pages on a phone', async () => {
+    const phone = await newContext(browser, 'mobile');
+    await phone.addCookies(await admin.context().cookies());
+    const page = await phone.newPage();
+    for (const [path, name] of [
+      ['/admin/categories', 'admin-categories-phone'],
+      ['/admin/banners', 'admin-banners-phone'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .getByRole('button', { name: /^Move .* down$/ })
+        .first()
+        .waitFor();
+      await screenshot(page, name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+    }
+    await phone.close();
+  });
 });

@@ -125,7 +125,10 @@ function CategoryRow({
               {category.hidden && <Badge tone="neutral">Hidden</Badge>}
             </p>
             <p className="text-xs text-ink-500">
-              /{category.slug} · {category.productCount.toLocaleString('en-IN')} products
+              /{category.slug} ·{' '}
+              {isGroup
+                ? `${children} subcategories`
+                : `${category.productCount.toLocaleString('en-IN')} products`}
             </p>
           </>
         )}
