@@ -18,6 +18,8 @@ import { sellerProductRoutes } from './sellerProducts/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { photoRoutes } from './photos/routes';
 import { taxInvoiceRoutes } from './taxInvoices/routes';
+import { returnsRoutes } from './returns/routes';
+import { refundsRoutes } from './refunds/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -48,4 +50,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(photoRoutes);
   // GST tax invoices and credit notes for shoppers, sellers and staff, and the admin's GST rates.
   await api.register(taxInvoiceRoutes);
+  // Issue 19: shoppers' cancellations and returns (sellers answer returns), and refunds (operators record them).
+  await api.register(returnsRoutes);
+  await api.register(refundsRoutes);
 }

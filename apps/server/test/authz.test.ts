@@ -31,6 +31,8 @@ interface Fixture {
   admin: ApiClient;
   /** A refund of a third shopper's paid, invoiced and cancelled part: its credit note is for that shopper and staff. */
   refundId: number;
+  /** A's return of a line of seller one's part, and a refund owed to A (written directly: A's order is unpaid). */
+  aReturn: { orderItemId: number; returnId: number; refundId: number };
 }
 
 type Response = { status: number; body: any; headers: Headers };
@@ -390,6 +392,29 @@ const matrix: Record<string, RouteCase> = {
     access: 'customer',
     request: (fx) => ({ path: `/home/customer/gat-order/${fx.a.orderCode}` }),
   },
+  'POST /api/home/customer/cancel-order/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/cancel-order/${fx.a.orderCode}`, body: ownCustomerIdIn(fx) }),
+  },
+  'POST /api/home/customer/return-request/:orderId': {
+    access: 'customer',
+    request: (fx) => ({
+      path: `/home/customer/return-request/${fx.a.orderCode}`,
+      body: {
+        lines: [{ orderItemId: fx.aReturn.orderItemId, quantity: 1 }],
+        reason: 'Size too small',
+        ...ownCustomerIdIn(fx),
+      },
+    }),
+  },
+  'GET /api/home/customer/refunds': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/refunds?orderId=${fx.a.orderCode}` }),
+    served(res, fx) {
+      expect(res.body.refunds).toEqual([]);
+      expectNoneOfA(res, fx);
+    },
+  },
   'GET /api/home/customer/invoice/:orderId': {
     access: 'customer',
     request: (fx) => ({ path: `/home/customer/invoice/${fx.a.orderCode}` }),
@@ -629,6 +654,23 @@ const matrix: Record<string, RouteCase> = {
     access: 'seller',
     request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}/invoice` }),
   },
+  'GET /api/seller/returns': {
+    access: 'seller',
+    request: () => ({ path: '/seller/returns' }),
+    served: (res, fx) => expectNoneOfA(res, fx),
+  },
+  'GET /api/seller/returns/:id': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/returns/${fx.aReturn.returnId}` }),
+  },
+  'POST /api/seller/returns/:id/state': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/returns/${fx.aReturn.returnId}/state`, body: { state: 'approved' } }),
+  },
+  'POST /api/seller/returns/:id/restock': {
+    access: 'seller',
+    request: (fx) => ({ path: `/seller/returns/${fx.aReturn.returnId}/restock`, body: {} }),
+  },
   'GET /api/seller/earnings': {
     access: 'seller',
     request: () => ({ path: `/seller/earnings?sellerId=${catalog.sellers[0].id}` }),
@@ -749,6 +791,15 @@ const matrix: Record<string, RouteCase> = {
       body: { ratePercent: 5, highRatePercent: 18, slabLimit: 2500 },
     }),
   },
+  // Refunds are recorded by operators and admins alike.
+  'GET /api/admin/refunds': { access: 'operator', request: () => ({ path: '/admin/refunds?state=pending' }) },
+  'POST /api/admin/refunds/:refundId/record': {
+    access: 'operator',
+    request: (fx) => ({
+      path: `/admin/refunds/${fx.aReturn.refundId}/record`,
+      body: { reference: 'UPI4455667788' },
+    }),
+  },
 };
 
 /** A product body the seller center accepts. */
@@ -805,6 +856,53 @@ function expectNoneOfA(res: Response, fx: Fixture) {
   expect(text).not.toContain(`House ${fx.a.shopper.id}, Banjara Hills`);
   expect(text).not.toContain(`Hello from ${fx.a.shopper.name}`);
   expect(text).not.toContain(fx.a.shopper.email);
+}
+
+/** A return of A's seller-one line and a refund owed to A, as the returns flow would have written them. */
+async function returnOfA(server: TestServer, a: ShopperData): Promise<Fixture['aReturn']> {
+  const { db } = server.database;
+  const item = await db
+    .selectFrom('order_items')
+    .select(['id', 'customer_order_id'])
+    .where('seller_order_id', '=', a.sellerOnePartId)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const { id: returnId } = await db
+    .insertInto('returns')
+    .values({
+      customer_order_id: item.customer_order_id,
+      seller_order_id: a.sellerOnePartId,
+      customer_id: a.shopper.id,
+      seller_id: catalog.sellers[0].id,
+      reason: 'Size too small',
+      comment: null,
+      decision_reason: null,
+      refund_id: null,
+      restocked_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('return_items')
+    .values({ return_id: returnId, order_item_id: item.id, quantity: 1 })
+    .execute();
+  const { id: refundId } = await db
+    .insertInto('refunds')
+    .values({
+      customer_order_id: item.customer_order_id,
+      seller_order_id: a.sellerOnePartId,
+      customer_id: a.shopper.id,
+      amount: 100,
+      reason: 'return',
+      reference: null,
+      created_at: at,
+      refunded_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { orderItemId: item.id, returnId, refundId };
 }
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
@@ -876,6 +974,7 @@ beforeAll(async () => {
     operator: await signedInOperator(server),
     admin: await signedInOperator(server, 'admin'),
     refundId: 0,
+    aReturn: await returnOfA(server, a),
   };
   // A third shopper pays, and seller one cancels the paid part: a refund with an invoice to credit.
   const c = await fillAccount(server, await registerShopper(server, 'Chitra Nair'));

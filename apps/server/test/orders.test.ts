@@ -182,6 +182,8 @@ describe(`placing orders (${testDialect})`, () => {
       }),
       // Added (issue 15): the variant ordered, with its size (none) and colour as they were.
       variant: { _id: expect.any(Number), size: null, colour: 'Blue' },
+      orderItemId: expect.any(Number),
+      partId: expect.any(Number),
     });
     expect(res.body.order.price).toBe(670 + 85);
     expect(res.body.order.shippingInfo).toEqual({

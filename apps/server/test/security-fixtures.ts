@@ -330,6 +330,18 @@ export async function customerSnapshot(db: DB, customerId: number) {
       .where('customer_id', '=', customerId)
       .orderBy('id')
       .execute(),
+    refunds: await db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute(),
+    returns: await db
+      .selectFrom('returns')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute(),
   };
 }
 

@@ -157,6 +157,7 @@ export const AUDIT_ACTIONS = [
   'banner.show',
   'banner.delete',
   'tax_rate.change',
+  'refund.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

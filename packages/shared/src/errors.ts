@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'PHOTO_LIMIT_REACHED',
   // Admin console (issue 17): a category that still has products or subcategories cannot be deleted.
   'CATEGORY_IN_USE',
+  // Refunds (issue 19): a refund already recorded with another reference.
+  'ALREADY_REFUNDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,3 +23,4 @@ export * from './admin';
 export * from './notifications';
 export * from './adminCatalogue';
 export * from './taxInvoices';
+export * from './returns';

@@ -3,6 +3,7 @@ import { MAX_UNITS_PER_PRODUCT } from './limits';
 import { idSchema, MAX_DB_INTEGER } from './validation';
 import { paymentStatusResponseSchema } from './payments';
 import { DELIVERY_STATUSES } from './fulfilment';
+import { orderLineReturnsSchema, orderPartSchema } from './returns';
 
 export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
@@ -178,6 +179,9 @@ export const orderLineSchema = z.object({
   productInfo: orderProductInfoSchema,
   /** Not in the spec (issue 15): the size and colour ordered. */
   variant: orderLineVariantSchema.optional(),
+  /** Not in the spec (issue 19): the line's own id and its shop's part, which cancel and return name. */
+  orderItemId: z.number().optional(),
+  partId: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -244,7 +248,12 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** gat-order: the order and (issue 16) its timeline, oldest change first. */
 export const orderResponseSchema = z.object({
-  order: orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) }),
+  order: orderSchema.extend({
+    timeline: z.array(orderTimelineEntrySchema),
+    /** Issue 19: each shop's part with what the shopper may still do with it, and each line's returns. */
+    parts: z.array(orderPartSchema).optional(),
+    lineReturns: z.array(orderLineReturnsSchema).optional(),
+  }),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** An order as Order Details shows it: with its timeline. */

@@ -40,6 +40,9 @@ export const SHOP_TABLES = [
   'document_series',
   'tax_documents',
   'tax_document_lines',
+  // Shoppers' returns (issue 19), after the orders and refunds they name.
+  'returns',
+  'return_items',
 ] as const;
 
 /**

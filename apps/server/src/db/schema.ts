@@ -8,6 +8,7 @@ import type { PaymentTables } from '../payments/tables';
 import type { AuditTables } from '../audit/tables';
 import type { NotificationTables } from '../notifications/tables';
 import type { TaxInvoiceTables } from '../taxInvoices/tables';
+import type { ReturnTables } from '../returns/tables';
 
 /** The whole database, composed from each feature's own tables. */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     PaymentTables,
     AuditTables,
     NotificationTables,
-    TaxInvoiceTables {}
+    TaxInvoiceTables,
+    ReturnTables {}

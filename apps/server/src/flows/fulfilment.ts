@@ -34,9 +34,9 @@ export interface Actor {
   id: number | null;
 }
 
-type EventDetails = Pick<Insertable<OrderEventTable>, 'courier' | 'tracking_number' | 'note'>;
+export type EventDetails = Pick<Insertable<OrderEventTable>, 'courier' | 'tracking_number' | 'note'>;
 
-function eventsOf(
+export function eventsOf(
   orderId: number,
   partIds: readonly number[],
   status: DeliveryStatus,
@@ -58,7 +58,7 @@ function eventsOf(
 }
 
 /** Gives the units of cancelled parts back to their sizes (`returnStock` keeps each product's total in step). */
-async function releaseStock(trx: DB, partIds: readonly number[]): Promise<void> {
+export async function releaseStock(trx: DB, partIds: readonly number[]): Promise<void> {
   for (const { product_id, variant_id, quantity } of await rows.quantitiesOfParts(trx, partIds)) {
     // A line whose variant was deleted since has nowhere to go back to (its units left the product with it).
     if (variant_id !== null)
@@ -71,7 +71,7 @@ async function releaseStock(trx: DB, partIds: readonly number[]): Promise<void> 
  * (`shippingShares`, over all the order's parts, so the shares of every part add up to the fee). Reason
  * 'cancellation', pending until an operator pays it back.
  */
-function refundsOf(
+export function refundsOf(
   order: { id: number; customer_id: number; shipping_fee: number },
   parts: readonly { id: number; price: number }[],
   cancelledIds: readonly number[],
@@ -100,7 +100,7 @@ function refundsOf(
 }
 
 /** The shopper's order takes the status its parts give it (`orderStatusOfParts`). */
-async function deriveOrderStatus(
+export async function deriveOrderStatus(
   trx: DB,
   orderId: number,
   parts: readonly { delivery_status: string }[],

@@ -1,5 +1,7 @@
 import {
+  PAYMENT_STATUS,
   paymentMessages,
+  refundMessages,
   type DoPaymentResponse,
   type PaymentState,
   type PaymentWebhookInput,
@@ -8,15 +10,16 @@ import {
 import type { AppContext } from '../context';
 import { recordAudit, type StaffActor } from '../audit/service';
 import { nowIso } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { removeProductsOfOrder } from '../cart/repository';
 import * as paymentRows from '../payments/repository';
-import type { PaymentRow } from '../payments/repository';
+import type { PayableOrder, PaymentRow } from '../payments/repository';
 import * as payments from '../payments/service';
 import type { Decider } from '../payments/service';
 import { reportedStatus } from '../payments/status';
 import type { PaymentVerifier } from '../payments/verifier';
 import { enqueueNotification } from '../notifications/outbox';
+import { insertLatePaymentRefund } from '../refunds/repository';
 import { placePaidOrder, type Actor } from './fulfilment';
 import { expireReservation } from './reservationExpiry';
 
@@ -170,13 +173,23 @@ export async function applyBankNotification(
       ctx.log.error({ orderId, paidOrder: paid.order_code }, 'bank confirmed a UTR that paid another order');
       throw conflict(paymentMessages.utrUsed, 'UTR_USED');
     }
-    await payPayment(ctx, payment, ['pending', 'under verification'], { source: 'bank' }, utr);
+    try {
+      await payPayment(ctx, payment, ['pending', 'under verification'], { source: 'bank' }, utr);
+    } catch (error) {
+      // The order was cancelled meanwhile: handled below as a late payment.
+      if (!(error instanceof HttpError && error.code === 'PAYMENT_EXPIRED')) throw error;
+    }
   } else if (payment.claimed_utr === utr) {
     // A failure only settles the transfer the shopper claimed; an unknown UTR's failure leaves the order payable.
     await rejectClaim(ctx, payment, { source: 'bank', note: paymentMessages.bankFailed });
   }
   const current = (await paymentRows.findPayment(ctx.db, payment.id)) ?? payment;
   if (status === 'SUCCESS' && current.status !== 'paid') {
+    const closed = (await paymentRows.findOrderByCode(ctx.db, orderId)) ?? order;
+    if (closed.payment_status !== PAYMENT_STATUS.paid && closed.delivery_status === 'cancelled') {
+      await recordLatePayment(ctx, closed, utr);
+      return { message: refundMessages.latePayment, payment_status: current.status as PaymentState };
+    }
     ctx.log.warn(
       { orderId, status: current.status },
       'bank reported a payment for an order that is no longer payable',
@@ -184,6 +197,25 @@ export async function applyBankNotification(
     payments.refuseClosedPayment(current);
   }
   return { message: paymentMessages.webhookApplied, payment_status: current.status as PaymentState };
+}
+
+/**
+ * The bank confirmed money for an order that was cancelled before it arrived (its reservation ended, or the shopper
+ * cancelled it): the shopper is owed all of it back, a `late_payment` refund. Recorded once per order however often
+ * the bank repeats itself (the unique index of migration 024).
+ */
+async function recordLatePayment(ctx: AppContext, order: PayableOrder, utr: string): Promise<void> {
+  ctx.log.warn({ orderId: order.order_code, utr }, 'payment arrived for a cancelled order: refund owed');
+  await insertLatePaymentRefund(ctx.db, {
+    customer_order_id: order.id,
+    seller_order_id: null,
+    customer_id: order.customer_id,
+    amount: order.price + order.shipping_fee,
+    reason: 'late_payment',
+    reference: null,
+    created_at: nowIso(),
+    refunded_at: null,
+  });
 }
 
 /**

@@ -51,11 +51,11 @@ export async function movePart(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The parts of an order with their state and goods, by id. */
+/** The parts of an order with their shop, state, goods and delivery, by id. */
 export function partsOfOrder(trx: DB, orderId: number) {
   return trx
     .selectFrom('seller_orders')
-    .select(['id', 'seller_id', 'delivery_status', 'price'])
+    .select(['id', 'seller_id', 'shop_name', 'delivery_status', 'price', 'delivered_at'])
     .where('customer_order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -159,8 +159,11 @@ export async function insertEvents(trx: DB, events: Insertable<OrderEventTable>[
   if (events.length) await trx.insertInto('order_events').values(events).execute();
 }
 
-export async function insertRefunds(trx: DB, refunds: Insertable<RefundTable>[]): Promise<void> {
-  if (refunds.length) await trx.insertInto('refunds').values(refunds).execute();
+/** Records refunds owed; their ids, in the order given. */
+export async function insertRefunds(trx: DB, refunds: Insertable<RefundTable>[]): Promise<number[]> {
+  if (refunds.length === 0) return [];
+  const rows = await trx.insertInto('refunds').values(refunds).returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 // ---- The seller center's reads ------------------------------------------------------------------

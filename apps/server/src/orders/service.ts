@@ -124,6 +124,8 @@ function toOrder(
         shopName: item.shop_name,
       },
       variant: { _id: item.variant_id, size: item.size, colour: item.colour },
+      orderItemId: item.id,
+      partId: item.seller_order_id,
     })),
     payment_status: row.payment_status as PaymentStatus,
     delivery_status: row.delivery_status as DeliveryStatus,

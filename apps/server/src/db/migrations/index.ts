@@ -21,6 +21,7 @@ import { up as hiddenProducts } from './019_hidden_products';
 import { up as notificationOutbox } from './020_notification_outbox';
 import { up as adminCatalogue } from './021_admin_catalogue';
 import { up as taxInvoices } from './023_tax_invoices';
+import { up as returnsRefunds } from './024_returns_refunds';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, DialectMigration> = {
   '020_notification_outbox': notificationOutbox,
   '021_admin_catalogue': adminCatalogue,
   '023_tax_invoices': taxInvoices,
+  '024_returns_refunds': returnsRefunds,
 };

@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'banner.show': 'Banner shown',
   'banner.delete': 'Banner deleted',
   'tax_rate.change': 'GST rate changed',
+  'refund.record': 'Refund recorded',
 };
 
 const isAction = (value: string | null): value is AuditAction =>

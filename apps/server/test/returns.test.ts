@@ -1,0 +1,502 @@
+/**
+ * Cancellations, returns and refunds (issue 19): a shopper cancels an order or one shop's part until it ships
+ * (stock back per size, a refund for a paid part), returns delivered lines within the return window (the seller
+ * approves, picks up, receives and restocks once), and operators record refunds with the bank reference.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURN_WINDOW_DAYS } from '@bazaar/shared';
+import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import {
+  newIdempotencyKey,
+  savedAddressId,
+  seedCatalog,
+  signInNewCustomer,
+  stockOf,
+  type CustomerClient,
+  type ProductKey,
+} from './orders-fixtures';
+import {
+  newUtr,
+  orderUnderVerification,
+  placeOrder,
+  signedInOperator,
+  signWebhook,
+  WEBHOOK_SECRET,
+} from './payments-fixtures';
+import { enableSellerLogins, signedInSeller } from './security-fixtures';
+import { addSizedStyle, stockOfVariant, type SizedStyleIds } from './variant-fixtures';
+import { expireReservations } from '../src/flows/reservationExpiry';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The server's clock (`ctx.clock`), moved by the return-window test. */
+let now = new Date();
+
+let server: TestServer;
+let sized: SizedStyleIds;
+let shopper: CustomerClient;
+let otherShopper: CustomerClient;
+let sellerOne: ApiClient;
+let sellerTwo: ApiClient;
+let operator: ApiClient;
+let secondOperator: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clock: () => now,
+    prepare: async (database) => {
+      await seedCatalog(database, { kurta: 50, tee: 50, saree: 50 });
+      sized = await addSizedStyle(database.db);
+      await enableSellerLogins(database.db);
+    },
+    config: {
+      payments: {
+        upiVpa: 'bazaar.demo@upi',
+        upiPayeeName: 'Bazaar Fashion',
+        reservationMinutes: 30,
+        attemptSeconds: 300,
+        utrHoldMinutes: 120,
+        webhookSecret: WEBHOOK_SECRET,
+        expiryJobIntervalSeconds: 0,
+      },
+      orders: { maxOpenUnpaidOrders: 1000 },
+    },
+  });
+  shopper = await signInNewCustomer(server, 'Meera Iyer');
+  otherShopper = await signInNewCustomer(server, 'Rohan Das');
+  sellerOne = await signedInSeller(server, 0);
+  sellerTwo = await signedInSeller(server, 1);
+  operator = (await signedInOperator(server)).client;
+  secondOperator = (await signedInOperator(server, 'Bina Shah')).client;
+});
+afterAll(() => server?.close());
+
+const db = () => server.database.db;
+
+async function partsOf(orderId: string): Promise<Record<number, number>> {
+  const rows = await db()
+    .selectFrom('seller_orders')
+    .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
+    .select(['seller_orders.id', 'seller_orders.seller_id'])
+    .where('customer_orders.order_code', '=', orderId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.seller_id, row.id]));
+}
+
+async function paidOrder(lines: Partial<Record<ProductKey, number>>) {
+  const order = await orderUnderVerification(server, shopper, lines);
+  const verified = await operator.post(`/ops/payments/${order.payment.id}/verify`, {});
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { ...order, parts: await partsOf(order.orderId) };
+}
+
+const move = (seller: ApiClient, partId: number, body: object) =>
+  seller.post(`/seller/orders/${partId}/status`, body);
+const ship = { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV1234567890' };
+
+async function deliver(seller: ApiClient, partId: number) {
+  for (const body of [{ status: 'warehouse' }, ship, { status: 'delivered' }]) {
+    const res = await move(seller, partId, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
+
+const cancel = (client: CustomerClient, orderId: string, body: object = {}) =>
+  client.post(`/home/customer/cancel-order/${orderId}`, body);
+
+const refundRows = (orderId: string) =>
+  db()
+    .selectFrom('refunds')
+    .innerJoin('customer_orders', 'customer_orders.id', 'refunds.customer_order_id')
+    .selectAll('refunds')
+    .where('customer_orders.order_code', '=', orderId)
+    .orderBy('refunds.id')
+    .execute();
+
+const outbox = (kind: string) =>
+  db().selectFrom('notification_outbox').selectAll().where('kind', '=', kind).orderBy('id').execute();
+
+async function orderOf(client: CustomerClient, orderId: string) {
+  const res = await client.get(`/home/customer/gat-order/${orderId}`);
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+describe(`a shopper's cancellation (${testDialect})`, () => {
+  it('cancels a paid order: stock back, a refund per part with its shipping share, the shopper told', async () => {
+    const before = {
+      tee: await stockOf(server.database, 'tee'),
+      saree: await stockOf(server.database, 'saree'),
+    };
+    // ₹270 + ₹500, ₹85 shipping shared 30 and 55 (see fulfilment.test.ts).
+    const order = await paidOrder({ tee: 1, saree: 1 });
+    const res = await cancel(shopper, order.orderId, { reason: 'Ordered by mistake' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ refundAmount: 855 });
+    expect(res.body.message).toContain('₹855 will be refunded to you in 7–10 business days');
+    expect(await stockOf(server.database, 'tee')).toBe(before.tee);
+    expect(await stockOf(server.database, 'saree')).toBe(before.saree);
+    expect(
+      (await refundRows(order.orderId)).map((refund) => [refund.amount, refund.reason, refund.state]),
+    ).toEqual([
+      [300, 'cancellation', 'pending'],
+      [555, 'cancellation', 'pending'],
+    ]);
+    const details = await orderOf(shopper, order.orderId);
+    expect(details.delivery_status).toBe('cancelled');
+    expect(details.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'Ordered by mistake' });
+    expect(details.parts.every((part: { cancellable: boolean }) => !part.cancellable)).toBe(true);
+    const queued = (await outbox('order_cancelled')).filter(
+      (row) => JSON.parse(row.params).orderId === details._id,
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ recipient_kind: 'customer', recipient_id: shopper.customerId });
+
+    const list = await shopper.get(`/home/customer/refunds?orderId=${order.orderId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.refunds).toHaveLength(2);
+    expect(list.body.refunds[0]).toMatchObject({ orderId: order.orderId, state: 'pending', reference: null });
+    expect(list.body.refunds[0].expectedBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const again = await cancel(shopper, order.orderId);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ILLEGAL_TRANSITION');
+  });
+
+  it("cancels one shop's part only, with that part's refund; the rest of the order goes on", async () => {
+    const order = await paidOrder({ tee: 1, saree: 1 });
+    const res = await cancel(shopper, order.orderId, { sellerId: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ refundAmount: 555 });
+    expect(res.body.message).toContain('Saree Mahal');
+    const details = await orderOf(shopper, order.orderId);
+    expect(details.delivery_status).toBe('placed');
+    expect(
+      details.parts.map((part: { sellerId: number; status: string }) => [part.sellerId, part.status]),
+    ).toEqual([
+      [1, 'placed'],
+      [2, 'cancelled'],
+    ]);
+    expect((await cancel(shopper, order.orderId, { sellerId: 77 })).status).toBe(404);
+    expect((await cancel(shopper, order.orderId, { reason: 'Because' })).status).toBe(400);
+  });
+
+  it('closes an unpaid order with its payment, gives the sizes back and owes nothing', async () => {
+    const { navy } = sized.variants;
+    const before = await stockOfVariant(db(), navy.M);
+    await db()
+      .insertInto('cart_items')
+      .values({
+        customer_id: shopper.customerId,
+        product_id: sized.products.navy,
+        variant_id: navy.M,
+        quantity: 2,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const placed = await shopper.post('/home/order/palce-order', {
+      addressId: await savedAddressId(shopper),
+      idempotencyKey: newIdempotencyKey(),
+    });
+    expect(placed.status).toBe(201);
+    const orderId: string = placed.body.orderId;
+    expect((await shopper.post('/payment/do_payment', { orderId })).status).toBe(200);
+    const res = await cancel(shopper, orderId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.refundAmount).toBe(0);
+    expect(await stockOfVariant(db(), navy.M)).toEqual(before);
+    expect(await refundRows(orderId)).toEqual([]);
+    const payment = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_code', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('expired');
+    expect((await shopper.post('/payment/do_payment', { orderId })).status).toBe(409);
+    // The reservation job finds nothing more to give back.
+    await expireReservations(server.app.ctx, new Date(Date.now() + DAY));
+    expect(await stockOfVariant(db(), navy.M)).toEqual(before);
+  });
+
+  it('waits for a transfer being verified, refuses shipped parts and answers another shopper 404', async () => {
+    const verifying = await orderUnderVerification(server, shopper, { kurta: 1 });
+    expect((await cancel(shopper, verifying.orderId)).status).toBe(409);
+
+    const order = await paidOrder({ kurta: 1 });
+    expect((await cancel(otherShopper, order.orderId)).status).toBe(404);
+    const part = order.parts[1];
+    expect((await move(sellerOne, part, { status: 'warehouse' })).status).toBe(200);
+    expect((await move(sellerOne, part, ship)).status).toBe(200);
+    const res = await cancel(shopper, order.orderId);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toContain('already been shipped');
+    expect(await refundRows(order.orderId)).toEqual([]);
+  });
+
+  it('lets exactly one of a cancellation and a shipment sent at once win', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await paidOrder({ kurta: 1 });
+      const part = order.parts[1];
+      expect((await move(sellerOne, part, { status: 'warehouse' })).status).toBe(200);
+      const [cancelled, shipped] = await Promise.all([
+        cancel(shopper, order.orderId),
+        move(sellerOne, part, ship),
+      ]);
+      expect([cancelled.status, shipped.status].sort()).toEqual([200, 409]);
+      const row = await db()
+        .selectFrom('seller_orders')
+        .select('delivery_status')
+        .where('id', '=', part)
+        .executeTakeFirstOrThrow();
+      expect(row.delivery_status).toBe(cancelled.status === 200 ? 'cancelled' : 'shipped');
+      expect(await refundRows(order.orderId)).toHaveLength(cancelled.status === 200 ? 1 : 0);
+    }
+  });
+});
+
+describe(`returns (${testDialect})`, () => {
+  /** A paid, delivered order of the navy shirt (2 units of a size) and a saree (seller two, not delivered). */
+  async function deliveredOrder(size: 'M' | 'L' = 'M') {
+    const { navy } = sized.variants;
+    await db()
+      .insertInto('cart_items')
+      .values({
+        customer_id: shopper.customerId,
+        product_id: sized.products.navy,
+        variant_id: navy[size],
+        quantity: 2,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const order = await paidOrder({ saree: 1 });
+    await deliver(sellerOne, order.parts[1]);
+    const details = await orderOf(shopper, order.orderId);
+    const lineOf = (name: string) =>
+      details.products.find((line: { productInfo: { name: string } }) =>
+        line.productInfo.name.includes(name),
+      );
+    return {
+      ...order,
+      shirt: lineOf('Oxford').orderItemId as number,
+      saree: lineOf('Saree').orderItemId as number,
+    };
+  }
+  const requestReturn = (client: CustomerClient, orderId: string, body: object) =>
+    client.post(`/home/customer/return-request/${orderId}`, body);
+  const setState = (seller: ApiClient, id: number, body: object) =>
+    seller.post(`/seller/returns/${id}/state`, body);
+
+  it('walks a return through approval, pickup and receipt to a refund, and restocks the size once', async () => {
+    const order = await deliveredOrder();
+    const stockBefore = await stockOfVariant(db(), sized.variants.navy.M);
+    const refused = await requestReturn(shopper, order.orderId, {
+      lines: [{ orderItemId: order.saree, quantity: 1 }],
+      reason: 'Size too small',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Items can be returned only after they are delivered');
+    expect(
+      (
+        await requestReturn(shopper, order.orderId, {
+          lines: [{ orderItemId: order.shirt, quantity: 3 }],
+          reason: 'Size too small',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await requestReturn(otherShopper, order.orderId, {
+          lines: [{ orderItemId: order.shirt, quantity: 1 }],
+          reason: 'Size too small',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await requestReturn(shopper, order.orderId, {
+          lines: [{ orderItemId: order.shirt, quantity: 1 }],
+          reason: 'Too dull',
+        })
+      ).status,
+    ).toBe(400);
+
+    const res = await requestReturn(shopper, order.orderId, {
+      lines: [{ orderItemId: order.shirt, quantity: 1 }],
+      reason: 'Size too small',
+      comment: 'Fits tight at the shoulders',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [created] = res.body.returns;
+    expect(created).toMatchObject({
+      state: 'requested',
+      amount: 800,
+      shopName: 'Roadster Store',
+      restocked: false,
+    });
+    const returnId: number = created._id;
+    const sellerMessages = (await outbox('seller_return_requested')).filter(
+      (row) => JSON.parse(row.params).returnId === returnId,
+    );
+    expect(sellerMessages).toMatchObject([{ recipient_kind: 'seller', recipient_id: 1 }]);
+    // One unit is left to return; asking for two is refused.
+    expect(
+      (
+        await requestReturn(shopper, order.orderId, {
+          lines: [{ orderItemId: order.shirt, quantity: 2 }],
+          reason: 'Size too small',
+        })
+      ).status,
+    ).toBe(409);
+
+    // Seller two cannot see or move it; seller one lists it.
+    expect((await sellerTwo.get(`/seller/returns/${returnId}`)).status).toBe(404);
+    expect((await setState(sellerTwo, returnId, { state: 'approved' })).status).toBe(404);
+    const list = await sellerOne.get('/seller/returns?state=requested');
+    expect(list.body.returns.map((r: { _id: number }) => r._id)).toContain(returnId);
+    expect(
+      (await sellerTwo.get('/seller/returns')).body.returns.map((r: { _id: number }) => r._id),
+    ).not.toContain(returnId);
+
+    expect((await sellerOne.post(`/seller/returns/${returnId}/restock`, {})).status).toBe(409);
+    expect((await setState(sellerOne, returnId, { state: 'received' })).status).toBe(409);
+    for (const state of ['approved', 'picked_up', 'received']) {
+      const moved = await setState(sellerOne, returnId, { state });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.return.state).toBe(state);
+    }
+    expect((await setState(sellerOne, returnId, { state: 'approved' })).status).toBe(409);
+    const refunds = (await refundRows(order.orderId)).filter((refund) => refund.reason === 'return');
+    expect(refunds).toMatchObject([{ amount: 800, state: 'pending', seller_order_id: order.parts[1] }]);
+    const updates = (await outbox('return_update')).filter(
+      (row) => JSON.parse(row.params).returnId === returnId,
+    );
+    expect(updates).toHaveLength(4);
+
+    const details = await orderOf(shopper, order.orderId);
+    expect(
+      details.lineReturns.find((line: { orderItemId: number }) => line.orderItemId === order.shirt),
+    ).toEqual({
+      orderItemId: order.shirt,
+      partId: order.parts[1],
+      returnable: 1,
+      returns: [{ returnId, state: 'received', quantity: 1 }],
+    });
+
+    // Restocking puts the unit back in size M, once, even when asked twice at once.
+    const restocks = await Promise.all([
+      sellerOne.post(`/seller/returns/${returnId}/restock`, {}),
+      sellerOne.post(`/seller/returns/${returnId}/restock`, {}),
+    ]);
+    expect(restocks.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await stockOfVariant(db(), sized.variants.navy.M);
+    expect(after.variant).toBe(stockBefore.variant + 1);
+  });
+
+  it('rejects with a reason, which gives the units back to return', async () => {
+    const order = await deliveredOrder('L');
+    const res = await requestReturn(shopper, order.orderId, {
+      lines: [{ orderItemId: order.shirt, quantity: 2 }],
+      reason: 'Damaged or defective',
+    });
+    expect(res.status).toBe(201);
+    const returnId = res.body.returns[0]._id;
+    expect((await setState(sellerOne, returnId, { state: 'rejected' })).status).toBe(400);
+    const rejected = await setState(sellerOne, returnId, {
+      state: 'rejected',
+      reason: 'The tags were removed',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.return).toMatchObject({
+      state: 'rejected',
+      decisionReason: 'The tags were removed',
+    });
+    expect((await setState(sellerOne, returnId, { state: 'picked_up' })).status).toBe(409);
+    const again = await requestReturn(shopper, order.orderId, {
+      lines: [{ orderItemId: order.shirt, quantity: 2 }],
+      reason: 'Damaged or defective',
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it(`refuses a return after the ${RETURN_WINDOW_DAYS}-day window`, async () => {
+    const order = await deliveredOrder('L');
+    const body = { lines: [{ orderItemId: order.shirt, quantity: 1 }], reason: 'Size too large' };
+    try {
+      now = new Date(Date.now() + RETURN_WINDOW_DAYS * DAY + 60_000);
+      const late = await requestReturn(shopper, order.orderId, body);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toContain('return window');
+      now = new Date(Date.now() + RETURN_WINDOW_DAYS * DAY - 60_000);
+      expect((await requestReturn(shopper, order.orderId, body)).status).toBe(201);
+    } finally {
+      now = new Date();
+    }
+  });
+});
+
+describe(`refunds (${testDialect})`, () => {
+  it('lets operators record a refund once, audited, and shows the shopper the reference', async () => {
+    const order = await paidOrder({ kurta: 1 });
+    expect((await cancel(shopper, order.orderId)).status).toBe(200);
+    const [refund] = await refundRows(order.orderId);
+    const queue = await operator.get('/admin/refunds?state=pending');
+    expect(queue.status).toBe(200);
+    expect(queue.body.refunds.map((r: { _id: number }) => r._id)).toContain(refund.id);
+    expect(queue.body.refunds.find((r: { _id: number }) => r._id === refund.id)).toMatchObject({
+      amount: 670 + 85,
+      reason: 'cancellation',
+      customer: { name: 'Meera Iyer' },
+    });
+    expect((await operator.post(`/admin/refunds/${refund.id}/record`, { reference: 'x' })).status).toBe(400);
+    expect((await operator.post('/admin/refunds/999999/record', { reference: 'UPI123456789' })).status).toBe(
+      404,
+    );
+
+    // Two operators at once with different references: one records it, the other learns it was done.
+    const [first, second] = await Promise.all([
+      operator.post(`/admin/refunds/${refund.id}/record`, { reference: 'UPI123456789' }),
+      secondOperator.post(`/admin/refunds/${refund.id}/record`, { reference: 'NEFT98765432' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const reference = first.status === 200 ? 'UPI123456789' : 'NEFT98765432';
+    // The winner's reference again is harmless.
+    const repeat = await operator.post(`/admin/refunds/${refund.id}/record`, { reference });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.refund).toMatchObject({ state: 'refunded', reference });
+    const audits = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'refund.record')
+      .where('subject_id', '=', String(refund.id))
+      .execute();
+    expect(audits).toHaveLength(1);
+    const issued = (await outbox('refund_issued')).filter(
+      (row) => JSON.parse(row.params).refundId === refund.id,
+    );
+    expect(issued).toHaveLength(1);
+
+    const mine = await shopper.get('/home/customer/refunds');
+    expect(mine.body.refunds.find((r: { _id: number }) => r._id === refund.id)).toMatchObject({
+      state: 'refunded',
+      reference,
+    });
+    expect((await otherShopper.get('/home/customer/refunds')).body.refunds).toEqual([]);
+    expect((await shopper.get('/admin/refunds')).status).toBe(403);
+  });
+
+  it('owes a payment the bank confirms for an order already cancelled, once', async () => {
+    const order = await placeOrder(server, shopper, { tee: 1 });
+    expect((await shopper.post('/payment/do_payment', { orderId: order.orderId })).status).toBe(200);
+    expect((await cancel(shopper, order.orderId)).status).toBe(200);
+    const body = JSON.stringify({ orderId: order.orderId, utr: newUtr(), status: 'SUCCESS' });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await new ApiClient(server.baseUrl).request('POST', '/payment/webhook', body, {
+        'content-type': 'application/json',
+        'x-bazaar-signature': signWebhook(body),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect(await refundRows(order.orderId)).toMatchObject([
+      { reason: 'late_payment', amount: order.price, state: 'pending', seller_order_id: null },
+    ]);
+  });
+});
