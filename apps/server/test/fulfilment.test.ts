@@ -14,7 +14,7 @@ import {
   type CustomerClient,
   type ProductKey,
 } from './orders-fixtures';
-import { orderUnderVerification, placeOrder, signedInOperator } from './payments-fixtures';
+import { orderUnderVerification, partsBySeller, placeOrder, signedInOperator } from './payments-fixtures';
 import { enableSellerLogins, signedInSeller } from './security-fixtures';
 import { addSizedStyle, stockOfVariant, type SizedStyleIds } from './variant-fixtures';
 import { cancelUnpaidOrder } from '../src/flows/reservationExpiry';
@@ -50,16 +50,7 @@ async function setUp(): Promise<void> {
 beforeAll(setUp);
 afterAll(() => server?.close());
 
-/** The parts of an order by seller id (1: Roadster Store, 2: Saree Mahal). */
-async function partsOf(orderId: string): Promise<Record<number, number>> {
-  const rows = await server.database.db
-    .selectFrom('seller_orders')
-    .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
-    .select(['seller_orders.id', 'seller_orders.seller_id'])
-    .where('customer_orders.order_code', '=', orderId)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.seller_id, row.id]));
-}
+const partsOf = (orderId: string) => partsBySeller(server, orderId);
 
 /** An order of the lines, paid: the shopper submits a UTR and an operator verifies it. */
 async function paidOrder(lines: Partial<Record<ProductKey, number>>) {

@@ -14,7 +14,7 @@ import {
   signWebhook,
   statusOf,
   stockOfProduct,
-  WEBHOOK_SECRET,
+  webhookPaymentsConfig,
   type CustomerClient,
 } from './payments-fixtures';
 
@@ -26,15 +26,7 @@ describe(`operator verification and bank webhook (${testDialect})`, () => {
     server = await startTestServer({
       prepare: (db) => seedCatalog(db, { saree: 100, kurta: 100 }),
       config: {
-        payments: {
-          upiVpa: 'bazaar.demo@upi',
-          upiPayeeName: 'Bazaar Fashion',
-          reservationMinutes: 30,
-          attemptSeconds: 300,
-          utrHoldMinutes: 120,
-          webhookSecret: WEBHOOK_SECRET,
-          expiryJobIntervalSeconds: 0,
-        },
+        payments: webhookPaymentsConfig,
         // These suites place many orders per shopper.
         orders: { maxOpenUnpaidOrders: 1000 },
       },

@@ -16,6 +16,28 @@ export { seedCatalog, signInNewCustomer, type CustomerClient } from './orders-fi
 
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
+/** Payments as the suites that post bank notifications configure them (the expiry job off: tests run it). */
+export const webhookPaymentsConfig = {
+  upiVpa: 'bazaar.demo@upi',
+  upiPayeeName: 'Bazaar Fashion',
+  reservationMinutes: 30,
+  attemptSeconds: 300,
+  utrHoldMinutes: 120,
+  webhookSecret: WEBHOOK_SECRET,
+  expiryJobIntervalSeconds: 0,
+};
+
+/** The parts of an order by seller id (1: Roadster Store, 2: Saree Mahal). */
+export async function partsBySeller(server: TestServer, orderId: string): Promise<Record<number, number>> {
+  const rows = await server.database.db
+    .selectFrom('seller_orders')
+    .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
+    .select(['seller_orders.id', 'seller_orders.seller_id'])
+    .where('customer_orders.order_code', '=', orderId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.seller_id, row.id]));
+}
+
 export interface PlacedOrder {
   orderId: string;
   /** Goods plus shipping, as the server computed it. */

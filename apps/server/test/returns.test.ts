@@ -17,11 +17,12 @@ import {
 } from './orders-fixtures';
 import {
   newUtr,
+  partsBySeller,
   orderUnderVerification,
   placeOrder,
   signedInOperator,
   signWebhook,
-  WEBHOOK_SECRET,
+  webhookPaymentsConfig,
 } from './payments-fixtures';
 import { enableSellerLogins, signedInSeller } from './security-fixtures';
 import { addSizedStyle, stockOfVariant, type SizedStyleIds } from './variant-fixtures';
@@ -49,15 +50,7 @@ beforeAll(async () => {
       await enableSellerLogins(database.db);
     },
     config: {
-      payments: {
-        upiVpa: 'bazaar.demo@upi',
-        upiPayeeName: 'Bazaar Fashion',
-        reservationMinutes: 30,
-        attemptSeconds: 300,
-        utrHoldMinutes: 120,
-        webhookSecret: WEBHOOK_SECRET,
-        expiryJobIntervalSeconds: 0,
-      },
+      payments: webhookPaymentsConfig,
       orders: { maxOpenUnpaidOrders: 1000 },
     },
   });
@@ -72,15 +65,7 @@ afterAll(() => server?.close());
 
 const db = () => server.database.db;
 
-async function partsOf(orderId: string): Promise<Record<number, number>> {
-  const rows = await db()
-    .selectFrom('seller_orders')
-    .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
-    .select(['seller_orders.id', 'seller_orders.seller_id'])
-    .where('customer_orders.order_code', '=', orderId)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.seller_id, row.id]));
-}
+const partsOf = (orderId: string) => partsBySeller(server, orderId);
 
 async function paidOrder(lines: Partial<Record<ProductKey, number>>) {
   const order = await orderUnderVerification(server, shopper, lines);
