@@ -272,8 +272,6 @@ export const adminRefundListResponseSchema = z.object({
 });
 export type AdminRefundListResponse = z.infer<typeof adminRefundListResponseSchema>;
 
-export const refundIdParamsSchema = z.object({ refundId: idSchema });
-
 /** A bank or UPI reference: a UTR, an NEFT/IMPS reference, letters and digits. */
 export const recordRefundSchema = z.object({
   reference: z
