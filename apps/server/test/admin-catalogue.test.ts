@@ -350,6 +350,20 @@ describe(`admin console: banners (${testDialect})`, () => {
       expect((await auditRows(action)).length, action).toBeGreaterThan(0);
   });
 
+  it('retires only the banner answer on a banner change: cached listings stay', async () => {
+    const [banner] = expectOk(await admin.get('/admin/banners')).banners;
+    expectOk(await admin.post(`/admin/banners/${banner.id}/visibility`, { hidden: false }));
+    await shopper.get('/home/get-categorys');
+    await shopper.get('/getallbannerItems');
+    expect((await shopper.get('/home/get-categorys')).headers.get('x-cache')).toBe('HIT');
+    expect((await shopper.get('/getallbannerItems')).headers.get('x-cache')).toBe('HIT');
+    expectOk(await admin.put(`/admin/banners/${banner.id}`, { ...fields('Cache Check'), link: banner.link }));
+    const banners = await shopper.get('/getallbannerItems');
+    expect(banners.headers.get('x-cache')).toBe('MISS');
+    expect(banners.body.data.banners.map((b: { heading: string }) => b.heading)).toContain('Cache Check');
+    expect((await shopper.get('/home/get-categorys')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('validates a banner: every text, and a link within the shop', async () => {
     for (const body of [
       { ...fields('Sale'), heading: '' },

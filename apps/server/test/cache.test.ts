@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';
+import { newOperator } from './security-fixtures';
 
 /**
  * What an order leaves in the response cache. Stock changes retire only the answers that show the product
@@ -184,6 +185,30 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
       expect(await cacheOf(reader, `/home/get-product/${slug.toUpperCase()}?x=1`)).toBe('HIT');
       // What the route does read still makes its own entry.
       expect(await cacheOf(reader, '/home/query-products?category=women&pageNumber=3')).toBe('MISS');
+    });
+
+    it("an admin's banner change retires the banner answer, on every process, and nothing else", async () => {
+      const { reader, writer, server } = shop;
+      expect((await writer.post('/ops/login', await newOperator(server, 'admin'))).status).toBe(200);
+      const [banner] = (await writer.get('/admin/banners')).body.banners as { id: number; link: string }[];
+      await writer.post(`/admin/banners/${banner.id}/visibility`, { hidden: false });
+      await warm(reader, STOCK_FREE_URLS);
+      const heading = `Cache ${randomBytes(3).toString('hex')}`;
+      const edit = {
+        heading,
+        description: 'Checked by the cache test',
+        buttonText: 'Shop',
+        link: banner.link,
+      };
+      expect((await writer.put(`/admin/banners/${banner.id}`, edit)).status).toBe(200);
+
+      const banners = await eventually(
+        () => reader.get('/getallbannerItems'),
+        (response) => response.body.data.banners.some((b: { heading: string }) => b.heading === heading),
+      );
+      expect(banners.headers.get('x-cache')).toBe('MISS');
+      for (const url of STOCK_FREE_URLS.filter((url) => url !== '/getallbannerItems'))
+        expect(await cacheOf(reader, url), url).toBe('HIT');
     });
 
     it('a catalogue write through the server (a review changing a rating) retires what it changed', async () => {

@@ -30,6 +30,20 @@ describe('CatalogueChangeLog (in one process)', () => {
     for (const stamp of stamps) expect(changes.currentLocally(stamp)).toBe(false);
   });
 
+  it('retires, on a banner change, only the answers showing the banners', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const banners = { ...stampShowing(changes, []), banners: true };
+    const listing = stampShowing(changes, [1]);
+    changes.record({ kind: 'banners' });
+    expect(changes.currentLocally(banners)).toBe(false);
+    expect(changes.currentLocally(listing)).toBe(true);
+    expect(changes.currentLocally({ ...stampShowing(changes, []), banners: true })).toBe(true);
+    // A change of the whole catalogue retires the banner answer too.
+    const again = { ...stampShowing(changes, []), banners: true };
+    changes.record({ kind: 'catalogue' });
+    expect(changes.currentLocally(again)).toBe(false);
+  });
+
   it('never trusts a shared stamp without Redis', () => {
     const changes = CatalogueChangeLog.inProcess(60_000, log);
     expect(changes.sharedUsable).toBe(false);

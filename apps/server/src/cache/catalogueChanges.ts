@@ -4,7 +4,8 @@ import type { CatalogueChange } from './catalogueWrites';
 
 /**
  * When a cached answer was computed, and what it depends on beyond the catalogue as a whole: the products
- * whose stock it shows. An order changes one product's stock, so only answers showing that product go.
+ * whose stock it shows, and whether it shows the banners. An order changes one product's stock, so only answers
+ * showing that product go; an admin's banner change retires only the answers showing banners.
  */
 export interface EntryStamp {
   /** This process's change count when the answer's computation began. */
@@ -12,6 +13,8 @@ export interface EntryStamp {
   /** The cluster-wide change sequence then (Redis only); -1 when it could not be trusted. */
   shared: number;
   stockOf: readonly number[];
+  /** The answer shows the banners (`GET /api/getallbannerItems`). */
+  banners?: boolean;
 }
 
 /** When something last changed, in this process's count and in the cluster's sequence (0: not known). */
@@ -26,11 +29,21 @@ const NEVER: ChangeMark = { local: 0, shared: 0, at: 0 };
 /** Forget old stock marks every so many changes. */
 const PRUNE_EVERY = 1_000;
 
-interface Announcement {
-  sequence: number;
-  /** Products whose stock changed, or null for a change of the whole catalogue. */
+/** What a change retires: the stock of some products, the banners, or (neither) the whole catalogue. */
+interface ChangeTarget {
+  /** Products whose stock changed, or null for a change of the whole catalogue or of the banners. */
   stockOf: number[] | null;
+  banners?: boolean;
 }
+
+type Announcement = ChangeTarget & { sequence: number };
+
+const targetOf = (change: CatalogueChange): ChangeTarget =>
+  change.kind === 'stock'
+    ? { stockOf: change.productIds }
+    : change.kind === 'banners'
+      ? { stockOf: null, banners: true }
+      : { stockOf: null };
 
 /**
  * The catalogue's change log, which decides whether a cached answer is still current. Each change is stamped in
@@ -49,6 +62,7 @@ export class CatalogueChangeLog {
   private joinedAt = 0;
   private inFlight = 0;
   private catalogue: ChangeMark = NEVER;
+  private bannersMark: ChangeMark = NEVER;
   private readonly stock = new Map<number, ChangeMark>();
   private changesSincePrune = 0;
   private subscriber?: Redis;
@@ -101,7 +115,9 @@ export class CatalogueChangeLog {
   /** Whether an answer stamped so is current by this process's count (the in-process cache). */
   currentLocally(stamp: EntryStamp): boolean {
     return (
-      this.catalogue.local <= stamp.local && stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local)
+      this.catalogue.local <= stamp.local &&
+      (!stamp.banners || this.bannersMark.local <= stamp.local) &&
+      stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local)
     );
   }
 
@@ -111,22 +127,23 @@ export class CatalogueChangeLog {
       this.sharedUsable &&
       stamp.shared >= this.joinedAt &&
       this.catalogue.shared <= stamp.shared &&
+      (!stamp.banners || this.bannersMark.shared <= stamp.shared) &&
       stamp.stockOf.every((id) => this.markOf(id).shared <= stamp.shared)
     );
   }
 
   /** A catalogue write happened here: retire what it changed in this process now, and everywhere through Redis. */
   record(change: CatalogueChange): void {
-    const stockOf = change.kind === 'stock' ? change.productIds : null;
-    this.mark(stockOf, { local: ++this.local, shared: 0, at: Date.now() });
+    const target = targetOf(change);
+    this.mark(target, { local: ++this.local, shared: 0, at: Date.now() });
     if (!this.redis) return;
     const redis = this.redis;
     this.inFlight += 1;
     redis
       .incr(this.keys.counter)
       .then(async (sequence) => {
-        this.observeShared(stockOf, sequence);
-        const announcement: Announcement = { sequence, stockOf };
+        this.observeShared(target, sequence);
+        const announcement: Announcement = { ...target, sequence };
         await redis.publish(this.keys.channel, JSON.stringify(announcement));
       })
       .catch((err) => this.log.error({ err }, 'could not announce a catalogue change'))
@@ -148,30 +165,35 @@ export class CatalogueChangeLog {
       return;
     }
     if (!Number.isInteger(announcement.sequence)) return;
-    const { sequence, stockOf } = announcement;
-    if (this.alreadyMarked(stockOf, sequence)) return;
+    const { sequence, ...target } = announcement;
+    if (this.alreadyMarked(target, sequence)) return;
     this.local += 1;
-    this.observeShared(stockOf, sequence);
+    this.observeShared(target, sequence);
   }
 
   /** Our own announcement echoes back: every mark it names already carries its sequence. */
-  private alreadyMarked(stockOf: number[] | null, sequence: number): boolean {
+  private alreadyMarked({ stockOf, banners }: ChangeTarget, sequence: number): boolean {
+    if (banners) return this.bannersMark.shared >= sequence;
     if (stockOf === null) return this.catalogue.shared >= sequence;
     return stockOf.every((id) => this.markOf(id).shared >= sequence);
   }
 
-  private observeShared(stockOf: number[] | null, sequence: number): void {
+  private observeShared(target: ChangeTarget, sequence: number): void {
     this.shared = Math.max(this.shared, sequence);
-    this.mark(stockOf, { local: this.local, shared: sequence, at: Date.now() });
+    this.mark(target, { local: this.local, shared: sequence, at: Date.now() });
   }
 
   /** Raises the marks of what changed (never lowers them: announcements may arrive out of order). */
-  private mark(stockOf: number[] | null, next: ChangeMark): void {
+  private mark({ stockOf, banners }: ChangeTarget, next: ChangeMark): void {
     const raised = (previous: ChangeMark): ChangeMark => ({
       local: Math.max(previous.local, next.local),
       shared: Math.max(previous.shared, next.shared),
       at: next.at,
     });
+    if (banners) {
+      this.bannersMark = raised(this.bannersMark);
+      return;
+    }
     if (stockOf === null) {
       this.catalogue = raised(this.catalogue);
       return;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueWriteTracker, catalogueChangeOf } from './catalogueWrites';
+import { CatalogueWriteTracker, catalogueChangeOf, combinedChange } from './catalogueWrites';
 
 describe('CatalogueWriteTracker', () => {
   let tracker: CatalogueWriteTracker;
@@ -54,6 +54,7 @@ describe('catalogueChangeOf', () => {
     products: { id: number; stock: number; rating: number };
     product_variants: { id: number; product_id: number; stock: number; size: string | null };
     categories: { id: number; name: string };
+    banners: { id: number; heading: string };
   }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
   afterAll(() => db.destroy());
 
@@ -101,6 +102,19 @@ describe('catalogueChangeOf', () => {
     expect(catalogueChangeOf(rename.toOperationNode())).toEqual(whole);
     expect(catalogueChangeOf(db.deleteFrom('products').where('id', '=', 1).toOperationNode())).toEqual(whole);
     expect(catalogueChangeOf(db.selectFrom('products').selectAll().toOperationNode())).toBeUndefined();
+  });
+
+  it('reads a write of nothing but the banners as a banner change, which only the banner call shows', () => {
+    const edit = db.updateTable('banners').set({ heading: 'Diwali Edit' }).where('id', '=', 1);
+    expect(catalogueChangeOf(edit.toOperationNode())).toEqual({ kind: 'banners' });
+    expect(catalogueChangeOf(db.deleteFrom('banners').where('id', '=', 1).toOperationNode())).toEqual({
+      kind: 'banners',
+    });
+    expect(combinedChange([{ kind: 'banners' }, { kind: 'banners' }])).toEqual({ kind: 'banners' });
+    // Mixed with stock or anything else, the whole catalogue: rare, and safe.
+    expect(combinedChange([{ kind: 'banners' }, { kind: 'stock', productIds: [1] }])).toEqual({
+      kind: 'catalogue',
+    });
   });
 
   it('tells each request what was written since it began, up to what it remembers', async () => {

@@ -20,12 +20,14 @@ import {
 
 /**
  * What a catalogue write changed: only the stock of some products (orders, cancellations, the reservation job),
- * which product pages and listings showing those products must reflect, or anything else, which may change
- * what every catalogue answer contains.
+ * which product pages and listings showing those products must reflect; only the banners (the admin console),
+ * which only the banner call shows; or anything else, which may change what every catalogue answer contains.
  */
-export type CatalogueChange = { kind: 'stock'; productIds: number[] } | { kind: 'catalogue' };
+export type CatalogueChange =
+  { kind: 'stock'; productIds: number[] } | { kind: 'banners' } | { kind: 'catalogue' };
 
 const WHOLE_CATALOGUE: CatalogueChange = { kind: 'catalogue' };
+const BANNERS: CatalogueChange = { kind: 'banners' };
 
 /**
  * Tables whose rows appear in public catalogue responses (listings, product pages, home rails, suggestions).
@@ -116,6 +118,7 @@ function pinnedIds(node: OperationNode): number[] | undefined {
 export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | undefined {
   const tables = catalogueTablesWritten(node);
   if (!tables.length) return undefined;
+  if (tables.length === 1 && tables[0] === 'banners') return BANNERS;
   if (node.kind !== 'UpdateQueryNode' || node.from || node.joins?.length) return WHOLE_CATALOGUE;
   const onlyStock =
     node.updates?.length &&
@@ -127,11 +130,15 @@ export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | un
   return productIds ? { kind: 'stock', productIds } : WHOLE_CATALOGUE;
 }
 
-/** One change covering several: the union of their products, or the whole catalogue if any was. */
+/**
+ * One change covering several: the union of their products, the banners if all were, or the whole catalogue if
+ * any was or they mix banners and stock (rare enough that retiring a little more costs nothing).
+ */
 export function combinedChange(changes: readonly CatalogueChange[]): CatalogueChange {
+  if (changes.length && changes.every((change) => change.kind === 'banners')) return BANNERS;
   const productIds = new Set<number>();
   for (const change of changes) {
-    if (change.kind === 'catalogue') return WHOLE_CATALOGUE;
+    if (change.kind !== 'stock') return WHOLE_CATALOGUE;
     for (const id of change.productIds) productIds.add(id);
   }
   return { kind: 'stock', productIds: [...productIds] };

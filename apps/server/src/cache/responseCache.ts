@@ -66,7 +66,7 @@ interface CachedResponse {
 
 /** What Redis keeps of an entry: its shared stamp, never this process's count or compressed copies. */
 type StoredResponse = Omit<CachedResponse, 'encoded' | 'stamp'> & {
-  stamp: Pick<EntryStamp, 'shared' | 'stockOf'>;
+  stamp: Pick<EntryStamp, 'shared' | 'stockOf' | 'banners'>;
 };
 
 export interface ResponseCacheOptions {
@@ -191,7 +191,7 @@ class ResponseStore {
         etag,
         contentType,
         freshUntil,
-        stamp: { shared: stamp.shared, stockOf: stamp.stockOf },
+        stamp: { shared: stamp.shared, stockOf: stamp.stockOf, banners: stamp.banners },
       };
       this.options.redis.set(this.redisKey(key), JSON.stringify(stored), 'PX', keepMs).catch(() => {});
     }
@@ -211,6 +211,12 @@ class ResponseStore {
 export function showsStockOf(request: FastifyRequest, products: readonly { _id: number }[]): void {
   const stamp = request.responseCache?.stamp;
   if (stamp) stamp.stockOf = [...new Set([...stamp.stockOf, ...products.map((product) => product._id)])];
+}
+
+/** Tells the response cache this answer shows the banners: an admin's banner change retires it (and only it). */
+export function showsBanners(request: FastifyRequest): void {
+  const stamp = request.responseCache?.stamp;
+  if (stamp) stamp.banners = true;
 }
 
 function serveFromCache(

@@ -17,7 +17,7 @@ import {
   subcategoryGroupsResponseSchema,
 } from '@bazaar/shared';
 import { declared, failures } from '../http/routeSchema';
-import { CATALOGUE_LIST_CACHE, PRODUCT_PAGE_CACHE, showsStockOf } from '../cache/responseCache';
+import { CATALOGUE_LIST_CACHE, PRODUCT_PAGE_CACHE, showsBanners, showsStockOf } from '../cache/responseCache';
 import * as catalog from './service';
 
 export async function catalogRoutes(api: FastifyInstance): Promise<void> {
@@ -134,6 +134,9 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
   routes.get(
     '/getallbannerItems',
     { config: listing, schema: { tags, response: { 200: bannersResponseSchema } } },
-    async () => ({ data: { banners: await catalog.banners(ctx) } }),
+    async (request) => {
+      showsBanners(request);
+      return { data: { banners: await catalog.banners(ctx) } };
+    },
   );
 }
