@@ -358,6 +358,29 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     });
   });
 
+  it('leaves a message another process holds until its lease ends, then sends it (that process died)', async () => {
+    const shopper = await signInNewCustomer(server, 'Lease Holder');
+    const leaseEnd = Date.now() + 4_000;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await enqueueNotification(trx, {
+          kind: 'welcome',
+          to: { customerId: shopper.customerId },
+          params: {},
+        });
+        await trx
+          .updateTable('notification_outbox')
+          .set({ locked_until: new Date(leaseEnd).toISOString(), attempts: 1 })
+          .where('recipient_id', '=', shopper.customerId)
+          .execute();
+      });
+    const mail = await mailTo(await emailOf(shopper), 'Welcome to Bazaar');
+    expect(mail.receivedAt).toBeGreaterThanOrEqual(leaseEnd);
+    const [row] = await settled('welcome', shopper.customerId);
+    expect(row).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('sends each message once while two processes and two extra runs deliver at the same time', async () => {
     const second: FastifyInstance = await buildApp({
       config: server.config,

@@ -34,8 +34,9 @@ export function startNotificationDeliveryJob(ctx: AppContext, mailer: Mailer): R
   const nextDelay = async (): Promise<number> => {
     if (Date.now() < wakeUntil) return WAKE_RETRY_MS;
     const due = await nextDueAt(ctx.db);
-    const untilDue = due ? Date.parse(due) - ctx.clock().getTime() : Infinity;
-    return Math.min(pollMs, untilDue);
+    const untilDue = due ? Date.parse(due) - Date.now() : Infinity;
+    // Never sooner than a wake's retry: a message due now that this run could not claim is another's to send.
+    return Math.max(WAKE_RETRY_MS, Math.min(pollMs, untilDue));
   };
 
   function tick() {

@@ -71,11 +71,25 @@ export async function markFailed(db: DB, row: OutboxRow, leaseUntil: string, err
   await settle(db, row, leaseUntil).set({ state: 'failed', locked_until: null, last_error: error }).execute();
 }
 
-/** When the next pending message falls due (a retry's backoff), or undefined when none waits. */
+/**
+ * When the next pending message can be claimed: its retry's time, or the end of the lease another process holds on
+ * it, whichever is later; undefined when none waits.
+ */
 export async function nextDueAt(db: DB): Promise<string | undefined> {
   const row = await db
     .selectFrom('notification_outbox')
-    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .select((eb) =>
+      eb.fn
+        .min<string>(
+          eb
+            .case()
+            .when('locked_until', '>', eb.ref('next_attempt_at'))
+            .then(eb.ref('locked_until'))
+            .else(eb.ref('next_attempt_at'))
+            .end(),
+        )
+        .as('due'),
+    )
     .where('state', '=', 'pending')
     .executeTakeFirst();
   return row?.due ?? undefined;

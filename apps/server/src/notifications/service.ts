@@ -1,6 +1,6 @@
 import { type NotificationKind, type NotificationParams, type OutboxChannel } from '@bazaar/shared';
 import type { AppContext } from '../context';
-import type { DB } from '../db/database';
+import { nowIso, type DB } from '../db/database';
 import * as rows from './repository';
 import type { Addressee, OutboxRow } from './repository';
 import {
@@ -17,7 +17,8 @@ import type { Mailer } from './transport';
  * Delivery of the outbox (issue 19): claim due messages with a lease, find the addressee, write the message from
  * what the database says now, send it (e-mail through the Mailer, SMS through the SMS provider) and mark it sent.
  * A failed send is retried with exponential backoff until NOTIFICATION_MAX_ATTEMPTS, then marked failed with its
- * error; a message that can never be sent (no address, its order gone) fails at once with the reason.
+ * error; a message that can never be sent (no address, its order gone) fails at once with the reason. Times are
+ * the system clock's, as `enqueueNotification` stamps them (not ctx.clock, which tests move).
  */
 
 /** Messages one pass claims; a longer queue is worked through in further passes. */
@@ -40,7 +41,7 @@ export interface DeliveryRun {
 export async function deliverDueNotifications(ctx: AppContext, mailer: Mailer): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
-    const now = ctx.clock();
+    const now = new Date();
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
     const claimed = await rows.claimDueMessages(ctx.db, now.toISOString(), leaseUntil, BATCH_SIZE);
     for (const row of claimed) run[await deliver(ctx, mailer, row, leaseUntil)]++;
@@ -56,7 +57,7 @@ async function deliver(
 ): Promise<keyof DeliveryRun> {
   try {
     await send(ctx, mailer, row);
-    await rows.markSent(ctx.db, row, leaseUntil, ctx.clock().toISOString());
+    await rows.markSent(ctx.db, row, leaseUntil, nowIso());
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -67,7 +68,7 @@ async function deliver(
       return 'failed';
     }
     const delayMs = retryDelayMs(retryBaseSeconds, row.attempts);
-    const nextAttemptAt = new Date(ctx.clock().getTime() + delayMs).toISOString();
+    const nextAttemptAt = new Date(Date.now() + delayMs).toISOString();
     ctx.log.info(
       { id: row.id, kind: row.kind, attempts: row.attempts, reason },
       'notification will be retried',
@@ -165,7 +166,7 @@ async function paymentDeadline(db: DB, ctx: AppContext, orderId: number): Promis
   const payment = await rows.findPaymentDeadline(db, orderId);
   if (payment) return payment.reservation_expires_at;
   const order = await rows.findOrder(db, orderId);
-  const placedAt = order ? Date.parse(order.created_at) : ctx.clock().getTime();
+  const placedAt = order ? Date.parse(order.created_at) : Date.now();
   return new Date(placedAt + ctx.config.payments.reservationMinutes * 60_000).toISOString();
 }
 
