@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
-import { createOperatorWithCli } from './consoles';
+import { createOperatorWithCli, signInAdmin } from './consoles';
 
 /**
  * The admin console's categories and banners (issue 17): an admin hides a seeded group, which leaves the home
@@ -54,12 +54,7 @@ describe('admin console: categories and banners', () => {
 
   it('hides a group: it leaves the home page header and footer, and comes back when shown', async () => {
     expect((await homeShows(GROUP)).footer).toBe(1);
-    await admin.goto('/admin/login');
-    await waitForApp(admin);
-    await admin.getByLabel('Email').fill(account.email);
-    await admin.getByLabel('Password').fill(account.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL('**/admin/sellers');
+    await signInAdmin(admin, account);
     await admin.getByRole('link', { name: 'Categories' }).click();
     await admin.waitForURL('**/admin/categories');
 

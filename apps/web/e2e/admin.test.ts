@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
 import { runNode } from '../../server/test/compiledServer';
+import { signInAdmin } from './consoles';
 
 /**
  * The marketplace admin console (issue 17): an admin made with the real CLI signs in, approves a shop that
@@ -87,12 +88,7 @@ describe('admin console: approving a seller', () => {
 
   it('signs in and approves the pending shop, whose product reaches the storefront', async () => {
     expect(await productPage()).toBe(404);
-    await admin.goto('/admin/login');
-    await waitForApp(admin);
-    await admin.getByLabel('Email').fill(account.email);
-    await admin.getByLabel('Password').fill(account.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL('**/admin/sellers');
+    await signInAdmin(admin, account);
     expect(await admin.getByTestId('staff-role').textContent()).toBe('admin');
 
     // The queue opens on pending shops; the search finds this one.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runNode } from '../../server/test/compiledServer';
+import { waitForApp } from './browser';
 
 /** The staff's and sellers' consoles in journeys: accounts made as in production, and their calls. */
 
@@ -37,4 +38,14 @@ export async function decidePaymentByApi(
     headers: origin,
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs `page` in to the admin console with the staff sign-in form; it lands on the seller queue. */
+export async function signInAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/sellers');
 }

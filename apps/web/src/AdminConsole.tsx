@@ -8,6 +8,7 @@ const AdminSellersPage = lazy(() => import('./features/admin/AdminSellersPage'))
 const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
 const AdminCategoriesPage = lazy(() => import('./features/admin/AdminCategoriesPage'));
 const AdminBannersPage = lazy(() => import('./features/admin/AdminBannersPage'));
+const AdminTaxRatesPage = lazy(() => import('./features/admin/AdminTaxRatesPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -22,6 +23,7 @@ export default function AdminConsole() {
         <Route path="sellers" element={page('/admin/sellers', <AdminSellersPage />)} />
         <Route path="categories" element={page('/admin/categories', <AdminCategoriesPage />)} />
         <Route path="banners" element={page('/admin/banners', <AdminBannersPage />)} />
+        <Route path="tax-rates" element={page('/admin/tax-rates', <AdminTaxRatesPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
       </Route>
     </Routes>

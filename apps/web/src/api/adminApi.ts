@@ -4,6 +4,9 @@ import type {
   AdminSellerResponse,
   AuditAction,
   AuditResponse,
+  HsnRateChange,
+  HsnRateListResponse,
+  HsnRateResponse,
   SellerStatus,
 } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
@@ -59,6 +62,15 @@ export const adminApi = bazaarApi.injectEndpoints({
       query: (args) => `/admin/audit?${queryString({ ...args })}`,
       providesTags: ['AdminAudit'],
     }),
+    getTaxRates: build.query<HsnRateListResponse, void>({
+      query: () => '/admin/tax-rates',
+      providesTags: ['AdminTaxRates'],
+    }),
+    /** A new rate applies to invoices issued from then on, and writes the audit log. */
+    changeTaxRate: build.mutation<HsnRateResponse, HsnRateChange & { hsnCode: string }>({
+      query: ({ hsnCode, ...body }) => ({ path: `/admin/tax-rates/${hsnCode}`, method: 'PUT', body }),
+      invalidatesTags: ['AdminTaxRates', 'AdminAudit'],
+    }),
   }),
 });
 
@@ -67,4 +79,6 @@ export const {
   useChangeSellerStatusMutation,
   useSetSellerCommissionMutation,
   useGetAuditQuery,
+  useGetTaxRatesQuery,
+  useChangeTaxRateMutation,
 } = adminApi;

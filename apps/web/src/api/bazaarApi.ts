@@ -69,6 +69,8 @@ export const API_TAGS = [
   // The admin console's category tree and banners.
   'AdminCategories',
   'AdminBanners',
+  // The GST rate of each HSN code, which tax invoices use.
+  'AdminTaxRates',
 ] as const;
 
 export const bazaarApi = createApi({

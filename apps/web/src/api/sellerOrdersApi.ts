@@ -57,6 +57,10 @@ export const {
   useGetEarningsQuery,
 } = sellerOrdersApi;
 
-/** Where the browser downloads a part's packing slip and the earnings CSV (the console cookie goes along). */
+/**
+ * Where the browser downloads a part's packing slip, its GST tax invoice and the earnings CSV (the console cookie
+ * goes along).
+ */
 export const packingSlipUrl = (id: number) => `/api/seller/orders/${id}/packing-slip`;
+export const taxInvoiceUrl = (id: number) => `/api/seller/orders/${id}/invoice`;
 export const earningsCsvUrl = (range: EarningsRange) => `/api/seller/earnings/export${earningsSearch(range)}`;

@@ -47,6 +47,7 @@ const ROUTE_TITLES: readonly [pattern: string, title: string][] = [
   ['/admin/login', 'Admin login'],
   ['/admin', 'Admin'],
   ['/admin/sellers', 'Sellers'],
+  ['/admin/tax-rates', 'GST rates'],
   ['/admin/audit', 'Audit log'],
 ];
 

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FolderTree,
   GalleryHorizontal,
+  Percent,
   ScrollText,
   Store,
   type LucideIcon,
@@ -24,6 +25,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/sellers', label: 'Sellers', icon: Store },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/banners', label: 'Banners', icon: GalleryHorizontal },
+  { to: '/admin/tax-rates', label: 'GST rates', icon: Percent },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];

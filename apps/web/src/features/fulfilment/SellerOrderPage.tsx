@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, FileDown, PackageX } from 'lucide-react';
+import { ArrowLeft, FileDown, FileText, PackageX } from 'lucide-react';
 import {
   discountedPrice,
   fulfilmentLabels,
@@ -8,7 +8,7 @@ import {
   type SellerOrderDetail,
 } from '@bazaar/shared';
 import { failureStatus } from '../../api/bazaarApi';
-import { packingSlipUrl, useGetSellerOrderQuery } from '../../api/sellerOrdersApi';
+import { packingSlipUrl, taxInvoiceUrl, useGetSellerOrderQuery } from '../../api/sellerOrdersApi';
 import { ProductImage } from '../../components/product/ProductImage';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -102,9 +102,17 @@ export default function SellerOrderPage() {
           </h1>
           <p className="text-sm text-ink-500">Placed on {formatDate(order.date)}</p>
         </div>
-        <a href={packingSlipUrl(order._id)} download className="btn-outline px-3 py-1.5 text-xs">
-          <FileDown className="h-3.5 w-3.5" aria-hidden="true" /> Packing slip
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={packingSlipUrl(order._id)} download className="btn-outline px-3 py-1.5 text-xs">
+            <FileDown className="h-3.5 w-3.5" aria-hidden="true" /> Packing slip
+          </a>
+          {/* The tax invoice is issued once the part is paid and placed (a part never placed has none). */}
+          {order.status !== 'pending' && order.status !== 'cancelled' && (
+            <a href={taxInvoiceUrl(order._id)} download className="btn-outline px-3 py-1.5 text-xs">
+              <FileText className="h-3.5 w-3.5" aria-hidden="true" /> Tax invoice
+            </a>
+          )}
+        </div>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="seller-order-status">
