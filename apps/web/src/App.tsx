@@ -30,6 +30,7 @@ const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout'
 const DashboardHome = lazy(() => import('./features/dashboard/DashboardHomePage'));
 const MyOrdersPage = lazy(() => import('./features/orders/MyOrdersPage'));
 const OrderDetailsPage = lazy(() => import('./features/orders/OrderDetailsPage'));
+const RefundsPage = lazy(() => import('./features/orders/RefundsPage'));
 const WishlistPage = lazy(() => import('./features/wishlist/WishlistPage'));
 const ChangePasswordPage = lazy(() => import('./features/auth/ChangePasswordPage'));
 const AddressBookPage = lazy(() => import('./features/addresses/AddressBookPage'));
@@ -112,6 +113,7 @@ export function App() {
                 <Route index element={page('/dashboard', <DashboardHome />)} />
                 <Route path="my-orders" element={page('my-orders', <MyOrdersPage />)} />
                 <Route path="my-wishlist" element={page('my-wishlist', <WishlistPage />)} />
+                <Route path="refunds" element={page('refunds', <RefundsPage />)} />
                 <Route
                   path="order/details/:orderId"
                   element={page('order/details/:orderId', <OrderDetailsPage />)}

@@ -148,6 +148,7 @@ export const returnRequestResponseSchema = z.object({
   message: z.string(),
   returns: z.array(returnSchema),
 });
+export type ReturnRequestResponse = z.infer<typeof returnRequestResponseSchema>;
 
 /** The seller's list: filter by state, page by page. */
 export const SELLER_RETURN_FILTERS = ['all', ...RETURN_STATES] as const;
@@ -171,6 +172,8 @@ export const sellerReturnListResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type SellerReturnListResponse = z.infer<typeof sellerReturnListResponseSchema>;
+export type SellerReturnFilter = (typeof SELLER_RETURN_FILTERS)[number];
 
 export const returnIdParamsSchema = z.object({ id: idSchema });
 
@@ -192,6 +195,7 @@ export type ChangeReturnStateInput = z.output<typeof changeReturnStateSchema>;
 export const restockReturnSchema = z.object({});
 
 export const returnResponseSchema = z.object({ message: z.string(), return: returnSchema });
+export type ReturnResponse = z.infer<typeof returnResponseSchema>;
 
 // ---- Refunds ----------------------------------------------------------------------------------
 
@@ -292,6 +296,7 @@ export const refundMessages = {
 } as const;
 
 export const recordRefundResponseSchema = z.object({ message: z.string(), refund: adminRefundSchema });
+export type RecordRefundResponse = z.infer<typeof recordRefundResponseSchema>;
 
 /** Order Details: what the shopper may still do with each shop's part of an order. */
 export const orderPartSchema = z.object({

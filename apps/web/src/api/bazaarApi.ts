@@ -43,6 +43,7 @@ export const SHOPPER_TAGS = [
   'Payment',
   'Addresses',
   'Dashboard',
+  'Refunds',
 ] as const;
 
 /** What a cached answer is about; a change invalidates the tags of what it changed. */
@@ -71,6 +72,9 @@ export const API_TAGS = [
   'AdminBanners',
   // The GST rate of each HSN code, which tax invoices use.
   'AdminTaxRates',
+  // Issue 19: the seller center's returns and the operators' refund queue.
+  'SellerReturns',
+  'AdminRefunds',
 ] as const;
 
 export const bazaarApi = createApi({

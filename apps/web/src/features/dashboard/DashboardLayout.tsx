@@ -8,6 +8,7 @@ import {
   MapPin,
   MessageCircle,
   Package,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
@@ -26,6 +27,8 @@ const MENU: MenuLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/my-orders', label: 'My Orders', icon: Package },
   { to: '/dashboard/my-wishlist', label: 'My Wishlist', icon: Heart },
+  // Not in the spec's menu (issue 19): refunds of cancelled and returned items.
+  { to: '/dashboard/refunds', label: 'Refunds', icon: Wallet },
   { to: '/dashboard/chat', label: 'Chat', icon: MessageCircle },
   { to: '/dashboard/chage-password', label: 'Chage Password', icon: KeyRound },
   { to: '/dashboard/myaddress', label: 'My Address', icon: MapPin },

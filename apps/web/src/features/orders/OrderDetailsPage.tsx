@@ -9,6 +9,8 @@ import { DeliveryBadge, formatOrderDate, openInvoice, PaymentBadge, payNowState 
 import { CorrectUtrLink, PaymentIssue } from '../payments';
 import { ProductImage } from '../../components/product/ProductImage';
 import { OrderTimeline } from './OrderTimeline';
+import { useGetRefundsQuery } from '../../api/returnsApi';
+import { CancelActions, LineReturns, RefundRow } from './OrderReturns';
 
 /** Spec §2 Order Details: id and date, delivery address, the buyer's email, price with shipping, statuses, products. */
 export default function OrderDetailsPage() {
@@ -17,6 +19,7 @@ export default function OrderDetailsPage() {
   const { myOrder, errorMessage } = useAppSelector((state) => state.order);
   const email = useAppSelector((state) => state.auth.userInfo?.email);
   useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
+  const { data: refunds } = useGetRefundsQuery(orderId, { skip: !orderId });
 
   const notFound = Boolean(errorMessage) && myOrder === null;
   if (!notFound && myOrder?.orderId !== orderId) {
@@ -104,11 +107,30 @@ export default function OrderDetailsPage() {
         </div>
       )}
 
+      {myOrder.parts && (
+        <CancelActions
+          orderId={myOrder.orderId}
+          parts={myOrder.parts}
+          paid={myOrder.payment_status === 'paid'}
+        />
+      )}
+
       <OrderTimeline order={myOrder} />
+
+      {refunds && refunds.refunds.length > 0 && (
+        <>
+          <h2 className="mt-6 mb-1 font-semibold text-ink-900">Refunds</h2>
+          <ul className="flex flex-col divide-y divide-line" aria-label="Refunds of this order">
+            {refunds.refunds.map((refund) => (
+              <RefundRow key={refund._id} refund={refund} />
+            ))}
+          </ul>
+        </>
+      )}
 
       <h2 className="mt-6 mb-3 font-semibold text-ink-900">Products</h2>
       <ul className="flex flex-col divide-y divide-line">
-        {myOrder.products.map(({ quantity, productInfo, variant }, index) => (
+        {myOrder.products.map(({ quantity, productInfo, variant, orderItemId, partId }, index) => (
           // Two sizes of one product are two lines; a line names no id of its own.
           <li
             key={`${productInfo._id}-${variant?._id ?? index}`}
@@ -149,6 +171,12 @@ export default function OrderDetailsPage() {
                   {formatRupees(discountedPrice(productInfo.price, productInfo.discount) * quantity)}
                 </span>
               </p>
+              <LineReturns
+                orderId={myOrder.orderId}
+                name={productInfo.name}
+                line={myOrder.lineReturns?.find((line) => line.orderItemId === orderItemId)}
+                part={myOrder.parts?.find((part) => part._id === partId)}
+              />
             </div>
           </li>
         ))}
