@@ -25,8 +25,12 @@ import {
 } from './security-fixtures';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
-/** A wrong OTP guess is a refused request that rightly counts an attempt; every other table must stay put. */
-const CHECKED_TABLES = SHOP_TABLES.filter((table) => table !== 'otps');
+/**
+ * A wrong OTP guess is a refused request that rightly counts an attempt, and the delivery job marks queued e-mails
+ * sent in the background whatever the request does (a message is only queued with its event's change, which the
+ * other tables show); every other table must stay put.
+ */
+const CHECKED_TABLES = SHOP_TABLES.filter((table) => table !== 'otps' && table !== 'notification_outbox');
 
 const hostileText = [
   "' OR 1=1 --",

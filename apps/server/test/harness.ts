@@ -203,3 +203,21 @@ export async function untilQuiet(queries: { count: number }): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
+
+/**
+ * Waits until the delivery job has settled every queued notification (none left pending), so a snapshot of the
+ * tables taken next is not changed by a send under it.
+ */
+export async function untilOutboxSettled(db: DatabaseHandle['db']): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { pending } = await db
+      .selectFrom('notification_outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('pending'))
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (Number(pending) === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending} notifications still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
