@@ -241,6 +241,71 @@ describe(`tax invoices (${testDialect})`, () => {
     expect((await shopper.download('/home/customer/refunds/999999/credit-note')).status).toBe(404);
   });
 
+  it("credits a return's pieces only: the returned line, at the rate it was invoiced at", async () => {
+    const order = await paidOrder({ kurta: 2, tee: 1 });
+    const { db } = server.database;
+    const [invoicePage] = await download(shopper, `/home/customer/invoice/${order.orderId}`);
+    const { id: orderId } = await db
+      .selectFrom('customer_orders')
+      .select('id')
+      .where('order_code', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    const kurtaLine = await db
+      .selectFrom('order_items')
+      .select('id')
+      .where('seller_order_id', '=', order.parts[1])
+      .where('name', '=', 'Roadster Men Kurta')
+      .executeTakeFirstOrThrow();
+    // One kurta came back and was received: the returns feature owes its ₹670 (written here as it writes them).
+    const at = NOW.toISOString();
+    const refund = await db
+      .insertInto('refunds')
+      .values({
+        customer_order_id: orderId,
+        seller_order_id: order.parts[1],
+        customer_id: shopper.customerId,
+        amount: 670,
+        reason: 'return',
+        reference: null,
+        created_at: at,
+        refunded_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const returned = await db
+      .insertInto('returns')
+      .values({
+        customer_order_id: orderId,
+        seller_order_id: order.parts[1],
+        customer_id: shopper.customerId,
+        seller_id: 1,
+        state: 'received',
+        reason: 'size',
+        comment: null,
+        decision_reason: null,
+        refund_id: refund.id,
+        restocked_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('return_items')
+      .values({ return_id: returned.id, order_item_id: kurtaLine.id, quantity: 1 })
+      .execute();
+
+    const [note] = await download(shopper, `/home/customer/refunds/${refund.id}/credit-note`);
+    expect(note).toContain(`Against invoice: ${invoiceNumberOf(invoicePage)}`);
+    expect(note).toContain('Roadster Men Kurta');
+    expect(note).not.toContain('Roadster Graphic T-Shirt');
+    // ₹670 at 5 %: ₹638.10 + CGST ₹15.95 + SGST ₹15.95.
+    expect(amountAfter(note, 'Taxable value')).toBe(63810);
+    expect(amountAfter(note, 'CGST')).toBe(1595);
+    expect(amountAfter(note, 'SGST')).toBe(1595);
+    expect(amountAfter(note, 'Total credited \\(incl\\. GST\\)')).toBe(67000);
+  });
+
   it('changes a rate for invoices issued from then on only, audited with before and after', async () => {
     const admin = await signedInStaff(server, 'admin');
     const earlier = await paidOrder({ kurta: 1 });

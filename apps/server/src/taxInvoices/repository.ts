@@ -186,6 +186,16 @@ export function findRefund(db: DB, refundId: number, customerId?: number) {
 }
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefund>>>;
 
+/** The order lines a refund pays back for a return, and how many of each (none for other refunds). */
+export function returnedItemsOfRefund(db: DB, refundId: number) {
+  return db
+    .selectFrom('return_items')
+    .innerJoin('returns', 'returns.id', 'return_items.return_id')
+    .select(['return_items.order_item_id', 'return_items.quantity'])
+    .where('returns.refund_id', '=', refundId)
+    .execute();
+}
+
 export function listRates(db: DB): Promise<HsnRateRow[]> {
   return db.selectFrom('hsn_rates').selectAll().orderBy('hsn_code').execute();
 }

@@ -264,24 +264,46 @@ export async function partInvoicePdf(ctx: AppContext, sellerId: number, partId: 
 }
 
 /**
- * What a credit note reverses of its invoice: all of it when the refund covers the invoice, else the refunded
- * amount spread over the invoice's lines in proportion to their value, each share split into taxable value and tax
- * at the line's rate. Lines left with nothing are dropped.
+ * What a credit note reverses of its invoice, in paise a line (in the invoice's line order): for a return, the
+ * returned pieces of each line (the line's amount a piece × pieces returned); otherwise the refunded amount spread
+ * over the lines in proportion to their value (all of each line when the refund covers the invoice). Never more
+ * than the refund, nor than the invoice.
  */
+function creditsByLine(
+  lines: readonly repo.TaxDocumentLineRow[],
+  creditPaise: number,
+  returned: readonly { position: number; quantity: number }[],
+): number[] {
+  const cap = Math.min(
+    creditPaise,
+    lines.reduce((sum, line) => sum + line.total_paise, 0),
+  );
+  if (returned.length === 0)
+    return splitInProportion(
+      cap,
+      lines.map((line) => line.total_paise),
+    );
+  const credits = lines.map((line) => {
+    const pieces = returned
+      .filter((item) => item.position === line.position)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    return Math.round((line.total_paise * Math.min(pieces, line.quantity)) / line.quantity);
+  });
+  const returnedTotal = credits.reduce((sum, credit) => sum + credit, 0);
+  return returnedTotal <= cap ? credits : splitInProportion(cap, credits);
+}
+
+/** A credit note of the invoice: each credited line split into taxable value and tax at the rate it was invoiced at. */
 function creditNoteDraft(
   invoice: repo.TaxDocumentRow,
   lines: readonly repo.TaxDocumentLineRow[],
-  creditPaise: number,
-) {
-  const shares = splitInProportion(
-    Math.min(creditPaise, invoice.total_paise),
-    lines.map((line) => line.total_paise),
-  );
+  credits: readonly number[],
+): DraftDocument {
   const supply = invoice.supply_type as SupplyType;
   const credited = lines
     .map((line, index): DraftLine => {
       const { id: _id, document_id: _documentId, ...copy } = line;
-      return { ...copy, ...taxAmounts(shares[index], line.rate_percent, supply) };
+      return { ...copy, ...taxAmounts(credits[index], line.rate_percent, supply) };
     })
     .filter((line) => line.total_paise > 0)
     .map((line, index) => ({ ...line, position: index + 1 }));
@@ -300,7 +322,8 @@ function creditNoteDraft(
 
 /**
  * The credit notes of a refund, issuing those not issued yet: one per invoiced part the refund covers (its own part,
- * or every invoiced part for a whole-order refund, the amount split in proportion to the invoices' totals).
+ * or every invoiced part for a whole-order refund, the amount split in proportion to the invoices' totals), each
+ * reversing what `creditsByLine` says was refunded of its invoice.
  */
 async function issuedCreditNotes(ctx: AppContext, order: repo.OrderRow, refund: repo.RefundRow) {
   const invoices = (await issuedInvoices(ctx, order)).filter(
@@ -321,12 +344,19 @@ async function issuedCreditNotes(ctx: AppContext, order: repo.OrderRow, refund: 
       trx,
       invoices.map((invoice) => invoice.id),
     );
+    const returnedItems = await repo.returnedItemsOfRefund(trx, refund.id);
     for (const [index, invoice] of invoices.entries()) {
       if (hasDocumentFor(issued, invoice.seller_order_id) || credits[index] <= 0) continue;
+      const invoiceLines = lines.filter((line) => line.document_id === invoice.id);
+      // An invoice's goods lines are the part's order lines in id order, so a returned line's position is its place.
+      const itemIds = (await repo.itemsOfPart(trx, invoice.seller_order_id)).map((item) => item.id);
+      const returned = returnedItems
+        .filter((item) => itemIds.includes(item.order_item_id))
+        .map((item) => ({ position: itemIds.indexOf(item.order_item_id) + 1, quantity: item.quantity }));
       const draft = creditNoteDraft(
         invoice,
-        lines.filter((line) => line.document_id === invoice.id),
-        credits[index],
+        invoiceLines,
+        creditsByLine(invoiceLines, credits[index], returned),
       );
       await issue(trx, 'credit_note', draft, ctx.clock(), { refund_id: refund.id, invoice_id: invoice.id });
     }
