@@ -9,6 +9,7 @@ const AdminAuditPage = lazy(() => import('./features/admin/AdminAuditPage'));
 const AdminCategoriesPage = lazy(() => import('./features/admin/AdminCategoriesPage'));
 const AdminBannersPage = lazy(() => import('./features/admin/AdminBannersPage'));
 const AdminTaxRatesPage = lazy(() => import('./features/admin/AdminTaxRatesPage'));
+const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -24,6 +25,7 @@ export default function AdminConsole() {
         <Route path="categories" element={page('/admin/categories', <AdminCategoriesPage />)} />
         <Route path="banners" element={page('/admin/banners', <AdminBannersPage />)} />
         <Route path="tax-rates" element={page('/admin/tax-rates', <AdminTaxRatesPage />)} />
+        <Route path="refunds" element={page('/admin/refunds', <AdminRefundsPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
       </Route>
     </Routes>

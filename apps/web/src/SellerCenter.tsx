@@ -14,6 +14,7 @@ const SellerProductEditorPage = lazy(() => import('./features/seller/SellerProdu
 const SellerOrdersPage = lazy(() => import('./features/fulfilment/SellerOrdersPage'));
 const SellerOrderPage = lazy(() => import('./features/fulfilment/SellerOrderPage'));
 const EarningsPage = lazy(() => import('./features/fulfilment/EarningsPage'));
+const SellerReturnsPage = lazy(() => import('./features/fulfilment/SellerReturnsPage'));
 
 /**
  * The seller center's routes, under /seller: a chunk of its own, so the storefront's first download does not carry
@@ -34,6 +35,7 @@ export default function SellerCenter() {
         <Route path="orders" element={page('/seller/orders', <SellerOrdersPage />)} />
         <Route path="orders/:id" element={page('/seller/orders/:id', <SellerOrderPage />)} />
         <Route path="earnings" element={page('/seller/earnings', <EarningsPage />)} />
+        <Route path="returns" element={page('/seller/returns', <SellerReturnsPage />)} />
         <Route path="*" element={page('/seller/*', <SellerNotFoundPage />)} />
       </Route>
     </Routes>

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   Package,
+  RotateCcw,
   Shirt,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ export const SELLER_NAV: readonly NavItem[] = [
   { to: '/seller', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/seller/products', label: 'Products', icon: Shirt },
   { to: '/seller/orders', label: 'Orders', icon: Package },
+  { to: '/seller/returns', label: 'Returns', icon: RotateCcw },
   { to: '/seller/earnings', label: 'Earnings', icon: IndianRupee },
   { to: '/seller/chat', label: 'Messages', icon: MessagesSquare },
   { to: '/seller/password', label: 'Password', icon: KeyRound },

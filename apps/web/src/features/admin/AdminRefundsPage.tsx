@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { formatRupees, refundReasonLabels, type AdminRefund, type RefundState } from '@bazaar/shared';
+import { failureMessage } from '../../api/bazaarApi';
+import { useGetAdminRefundsQuery, useRecordRefundMutation } from '../../api/returnsApi';
+import { Badge } from '../../components/ui/Badge';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Pager } from '../../components/ui/Pager';
+import { ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { formatWhen } from './formatWhen';
+
+const FILTERS = ['pending', 'refunded', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
+const isFilter = (value: string | null): value is Filter =>
+  (FILTERS as readonly string[]).includes(value ?? '');
+const filterLabels: Record<Filter, string> = { pending: 'To refund', refunded: 'Refunded', all: 'All' };
+
+/**
+ * Refunds owed to shoppers (issue 19), oldest pending first: an operator pays each back from the bank or UPI and
+ * records its reference here, which tells the shopper. Operators and admins.
+ */
+export default function AdminRefundsPage() {
+  const { params, page, show } = useUrlFilters();
+  const stateParam = params.get('state');
+  const state: Filter = isFilter(stateParam) ? stateParam : 'pending';
+  const { data, error, isFetching, refetch } = useGetAdminRefundsQuery({
+    state: state as RefundState | 'all',
+    page,
+  });
+  const [recording, setRecording] = useState<AdminRefund | null>(null);
+  const [reference, setReference] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [record, { isLoading }] = useRecordRefundMutation();
+  const referenceId = useId();
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  async function confirm() {
+    if (!recording) return;
+    try {
+      const answer = await record({ refundId: recording._id, reference: reference.trim() }).unwrap();
+      setOutcome({
+        ok: true,
+        text: `${answer.message}: ${formatRupees(answer.refund.amount)} to ${answer.refund.customer.name}`,
+      });
+    } catch (failure) {
+      setOutcome({
+        ok: false,
+        text: failureMessage(failure, 'The refund could not be recorded. Please try again.'),
+      });
+    }
+    setRecording(null);
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Refunds</h1>
+      <div role="tablist" aria-label="Refund state" className="flex gap-1 overflow-x-auto">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            role="tab"
+            aria-selected={filter === state}
+            className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
+              filter === state ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-white'
+            }`}
+            onClick={() => show({ state: filter, page: '' })}
+          >
+            {filterLabels[filter]}
+          </button>
+        ))}
+      </div>
+      {outcome && (
+        <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
+          {outcome.text}
+        </p>
+      )}
+
+      {error ? (
+        <LoadFailed what="The refunds" onRetry={refetch} />
+      ) : !data ? (
+        <ListSkeleton label="Loading the refunds" rows={5} />
+      ) : data.refunds.length === 0 ? (
+        <p className="card p-6 text-center text-sm text-ink-500">No refunds here.</p>
+      ) : (
+        <div aria-busy={isFetching} className="space-y-3">
+          <p className="text-sm text-ink-500" aria-live="polite">
+            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'refund' : 'refunds'}
+          </p>
+          <ol className="card divide-y divide-line text-sm" data-testid="refund-queue">
+            {data.refunds.map((refund) => (
+              <li
+                key={refund._id}
+                className="grid gap-2 p-3 md:grid-cols-[8rem_1fr_1fr_auto] md:items-center md:gap-3"
+                data-refund={refund._id}
+              >
+                <div>
+                  <p className="text-base font-bold text-ink-900">{formatRupees(refund.amount)}</p>
+                  <p className="text-xs text-ink-500">{refundReasonLabels[refund.reason]}</p>
+                </div>
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-900">{refund.customer.name}</p>
+                  <p className="truncate text-xs text-ink-500">{refund.customer.email ?? 'No e-mail'}</p>
+                </div>
+                <div className="text-xs text-ink-700">
+                  <p>
+                    Order #{refund.orderId}
+                    {refund.shopName ? ` · ${refund.shopName}` : ''}
+                  </p>
+                  <p className="text-ink-500">
+                    Owed since {formatWhen(refund.createdAt)} · due by {refund.expectedBy}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2 md:justify-end">
+                  {refund.state === 'refunded' ? (
+                    <>
+                      <Badge tone="success">Refunded</Badge>
+                      <span className="font-mono text-xs">{refund.reference}</span>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn-primary px-3 py-1.5 text-xs"
+                      onClick={() => {
+                        setReference('');
+                        setRecording(refund);
+                      }}
+                    >
+                      Record refund
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 && <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />}
+        </div>
+      )}
+
+      {recording && (
+        <ConfirmDialog
+          title={`Record the refund of ${formatRupees(recording.amount)}?`}
+          tone="primary"
+          confirmLabel="Mark refunded"
+          busy={isLoading}
+          confirmDisabled={reference.trim().length < 6}
+          onCancel={() => setRecording(null)}
+          onConfirm={confirm}
+        >
+          <p>
+            Pay {recording.customer.name} back from the bank or UPI first, then enter the transfer’s
+            reference. The shopper is told at once.
+          </p>
+          <label htmlFor={referenceId} className="mt-3 block font-medium">
+            Bank or UPI reference
+          </label>
+          <input
+            id={referenceId}
+            className="input mt-1.5 font-mono"
+            value={reference}
+            maxLength={40}
+            required
+            autoComplete="off"
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
