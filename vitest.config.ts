@@ -29,6 +29,9 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
           ],
+          // A ceiling, not a wait: generating the seed's 3,000-product catalogue takes ~1 s on a quiet machine and
+          // passed the 5 s default beside the API tests on two busy cores.
+          testTimeout: 30_000,
         },
       },
       {
