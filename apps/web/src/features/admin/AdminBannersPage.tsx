@@ -11,10 +11,9 @@ import {
   usePositionBannerMutation,
 } from '../../api/adminCatalogueApi';
 import { Badge } from '../../components/ui/Badge';
-import { ListSkeleton, LoadFailed } from './consoleParts';
 import {
   DeleteButton,
-  Notice,
+  MerchandisePage,
   OrderButtons,
   PictureButton,
   Thumbnail,
@@ -170,29 +169,25 @@ export default function AdminBannersPage() {
   const { notice, run } = useChange();
   const banners = data?.banners ?? [];
   return (
-    <div className="space-y-4">
-      <header className="space-y-1">
-        <h1 className="text-xl font-bold text-ink-900">Banners</h1>
-        <p className="text-sm text-ink-500">
-          Shown banners reach the storefront in this order; the home page&apos;s hero keeps its fixed slides.
-        </p>
-      </header>
-      <details className="card p-3">
-        <summary className="cursor-pointer text-sm font-semibold text-ink-900">New banner</summary>
-        <div className="pt-3">
-          <BannerForm
-            initial={EMPTY}
-            submitLabel="Create banner"
-            onSubmit={(fields) => run(() => create(fields).unwrap())}
-          />
-        </div>
-      </details>
-      <Notice notice={notice} />
-      {isLoading ? (
-        <ListSkeleton label="Loading banners" rows={3} />
-      ) : isError ? (
-        <LoadFailed what="The banners" onRetry={refetch} />
-      ) : banners.length === 0 ? (
+    <MerchandisePage
+      title="Banners"
+      intro="Shown banners reach the storefront in this order; the home page's hero keeps its fixed slides."
+      creator={
+        <details className="card p-3">
+          <summary className="cursor-pointer text-sm font-semibold text-ink-900">New banner</summary>
+          <div className="pt-3">
+            <BannerForm
+              initial={EMPTY}
+              submitLabel="Create banner"
+              onSubmit={(fields) => run(() => create(fields).unwrap())}
+            />
+          </div>
+        </details>
+      }
+      notice={notice}
+      list={{ isLoading, isError, refetch, rows: 3 }}
+    >
+      {banners.length === 0 ? (
         <p className="card p-4 text-sm text-ink-500">No banners yet.</p>
       ) : (
         <ul className="space-y-3">
@@ -201,6 +196,6 @@ export default function AdminBannersPage() {
           ))}
         </ul>
       )}
-    </div>
+    </MerchandisePage>
   );
 }

@@ -12,10 +12,9 @@ import {
   useRenameCategoryMutation,
 } from '../../api/adminCatalogueApi';
 import { Badge } from '../../components/ui/Badge';
-import { ListSkeleton, LoadFailed } from './consoleParts';
 import {
   DeleteButton,
-  Notice,
+  MerchandisePage,
   OrderButtons,
   PictureButton,
   Thumbnail,
@@ -196,56 +195,54 @@ export default function AdminCategoriesPage() {
   const groups = data?.groups ?? [];
 
   return (
-    <div className="space-y-4">
-      <header className="space-y-1">
-        <h1 className="text-xl font-bold text-ink-900">Categories</h1>
-        <p className="text-sm text-ink-500">
+    <MerchandisePage
+      title="Categories"
+      intro={
+        <>
           Hiding takes a category and its products off the storefront&apos;s menus, home page and listings;
           their product pages stay reachable. Renaming keeps the link (/shops?category=slug).
-        </p>
-      </header>
-      <div className="card p-3">
-        <NameForm
-          label="New group, e.g. Kids"
-          submitLabel="Add group"
-          onSubmit={(name) => run(() => create({ name }).unwrap())}
-        />
-      </div>
-      <Notice notice={notice} />
-      {isLoading ? (
-        <ListSkeleton label="Loading categories" rows={6} />
-      ) : isError ? (
-        <LoadFailed what="The categories" onRetry={refetch} />
-      ) : (
-        groups.map((group, index) => (
-          <section key={group.id} aria-label={group.name} className="card divide-y divide-line px-3">
-            <CategoryRow category={group} index={index} count={groups.length} groups={groups} run={run} />
-            <ul className="divide-y divide-line pl-2 sm:pl-6">
-              {group.subcategories.map((sub, subIndex) => (
-                <li key={sub.id}>
-                  <CategoryRow
-                    category={sub}
-                    index={subIndex}
-                    count={group.subcategories.length}
-                    groups={groups}
-                    run={run}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="flex items-center gap-2 py-2 pl-2 sm:pl-6">
-              <Plus className="h-4 w-4 shrink-0 text-ink-500" aria-hidden="true" />
-              <div className="flex-1">
-                <NameForm
-                  label={`New subcategory in ${group.name}`}
-                  submitLabel="Add"
-                  onSubmit={(name) => run(() => create({ name, parentId: group.id }).unwrap())}
+        </>
+      }
+      creator={
+        <div className="card p-3">
+          <NameForm
+            label="New group, e.g. Kids"
+            submitLabel="Add group"
+            onSubmit={(name) => run(() => create({ name }).unwrap())}
+          />
+        </div>
+      }
+      notice={notice}
+      list={{ isLoading, isError, refetch, rows: 6 }}
+    >
+      {groups.map((group, index) => (
+        <section key={group.id} aria-label={group.name} className="card divide-y divide-line px-3">
+          <CategoryRow category={group} index={index} count={groups.length} groups={groups} run={run} />
+          <ul className="divide-y divide-line pl-2 sm:pl-6">
+            {group.subcategories.map((sub, subIndex) => (
+              <li key={sub.id}>
+                <CategoryRow
+                  category={sub}
+                  index={subIndex}
+                  count={group.subcategories.length}
+                  groups={groups}
+                  run={run}
                 />
-              </div>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2 py-2 pl-2 sm:pl-6">
+            <Plus className="h-4 w-4 shrink-0 text-ink-500" aria-hidden="true" />
+            <div className="flex-1">
+              <NameForm
+                label={`New subcategory in ${group.name}`}
+                submitLabel="Add"
+                onSubmit={(name) => run(() => create({ name, parentId: group.id }).unwrap())}
+              />
             </div>
-          </section>
-        ))
-      )}
-    </div>
+          </div>
+        </section>
+      ))}
+    </MerchandisePage>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Trash2 } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
 import { failureMessage } from '../../api/bazaarApi';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ListSkeleton, LoadFailed } from './consoleParts';
 
 /**
  * Pieces the categories and banners pages share (issue 17): the notice of the last change, and the row actions
@@ -190,5 +191,43 @@ export function Thumbnail({ src, className }: { src: string; className: string }
     >
       No image
     </span>
+  );
+}
+
+/**
+ * A categories or banners page: its title and what it does, the form that adds one, the notice of the last
+ * change, and the list once it has loaded (a skeleton meanwhile, a retry if it failed).
+ */
+export function MerchandisePage({
+  title,
+  intro,
+  creator,
+  notice,
+  list,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  creator: ReactNode;
+  notice: ChangeNotice | null;
+  list: { isLoading: boolean; isError: boolean; refetch: () => unknown; rows: number };
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="text-xl font-bold text-ink-900">{title}</h1>
+        <p className="text-sm text-ink-500">{intro}</p>
+      </header>
+      {creator}
+      <Notice notice={notice} />
+      {list.isLoading ? (
+        <ListSkeleton label={`Loading ${title.toLowerCase()}`} rows={list.rows} />
+      ) : list.isError ? (
+        <LoadFailed what={`The ${title.toLowerCase()}`} onRetry={list.refetch} />
+      ) : (
+        children
+      )}
+    </div>
   );
 }
