@@ -12,6 +12,8 @@ import { paymentsRoutes } from './payments/routes';
 import { opsRoutes } from './ops/routes';
 import { adminRoutes } from './admin/routes';
 import { adminCatalogueRoutes } from './adminCatalogue/routes';
+import { adminCustomerRoutes } from './customers/routes';
+import { adminSettingsRoutes } from './settings/routes';
 import { sellerRoutes } from './sellers/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { sellerProductRoutes } from './sellerProducts/routes';
@@ -39,6 +41,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(adminRoutes);
   // Its categories and banners (multipart uploads of their pictures).
   await api.register(adminCatalogueRoutes);
+  await api.register(adminCustomerRoutes);
+  await api.register(adminSettingsRoutes);
   await api.register(sellerRoutes);
   // The seller center's catalogue: a seller's own products, their sizes and stock, CSV export and import.
   await api.register(sellerProductRoutes);

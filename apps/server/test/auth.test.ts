@@ -1,22 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_TEXT_PATTERN, type SmsProvider } from '../src/auth/sms';
 import { signMobileSignupToken } from '../src/auth/session';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
-
-/** The test-only hook: OTP texts land here instead of the log. */
-class CapturingSms implements SmsProvider {
-  readonly sent: { mobile: string; text: string }[] = [];
-  async send(mobile: string, text: string) {
-    this.sent.push({ mobile, text });
-  }
-  lastCode(mobile: string): string {
-    const last = this.sent.filter((sms) => sms.mobile === mobile).at(-1);
-    const code = last?.text.match(OTP_TEXT_PATTERN)?.[1];
-    if (!code) throw new Error(`no OTP was sent to ${mobile}`);
-    return code;
-  }
-}
+import { CapturingSms } from './sms-fixtures';
 
 const generousLimits = {
   otpPerMobile: 3,

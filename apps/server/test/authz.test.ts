@@ -118,6 +118,8 @@ const PENDING_SELLER_ID = 90;
 const EMPTY_CATEGORY_ID = 95;
 const MOVABLE_CATEGORY_ID = 96;
 const BANNER_IDS = [1, 2] as const;
+/** A customer the admin console's block and unblock cases act on. */
+const BLOCKABLE_CUSTOMER_ID = 91;
 
 const matrix: Record<string, RouteCase> = {
   'GET /api/health': publicRoute('liveness probe; says only which database is in use'),
@@ -451,6 +453,14 @@ const matrix: Record<string, RouteCase> = {
     access: 'customer',
     request: (fx) => ({ path: `/payment/status/${fx.a.orderCode}` }),
   },
+  'GET /api/payment/cod/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/payment/cod/${fx.a.orderCode}` }),
+  },
+  'POST /api/payment/cod/:orderId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/payment/cod/${fx.a.orderCode}`, body: ownCustomerIdIn(fx) }),
+  },
   'POST /api/payment/remove_from_cart': {
     access: 'customer',
     request: (fx) => ({
@@ -646,6 +656,27 @@ const matrix: Record<string, RouteCase> = {
       body: { status: 'cancelled', note: 'Not my order', sellerId: catalog.sellers[0].id },
     }),
   },
+  'POST /api/seller/orders/:id/cash-collected': {
+    access: 'seller',
+    request: (fx) => ({
+      path: `/seller/orders/${fx.a.sellerOnePartId}/cash-collected`,
+      body: { sellerId: catalog.sellers[0].id },
+    }),
+  },
+  'PUT /api/seller/cod': {
+    access: 'seller',
+    // The shop named in the body is ignored: only the signed-in seller's own setting changes.
+    request: () => ({ path: '/seller/cod', body: { acceptsCod: true, sellerId: catalog.sellers[0].id } }),
+    async served(res, fx) {
+      expect(res.body.seller.id).toBe(catalog.sellers[1].id);
+      const one = await fx.server.database.db
+        .selectFrom('sellers')
+        .select('accepts_cod')
+        .where('id', '=', catalog.sellers[0].id)
+        .executeTakeFirstOrThrow();
+      expect(one.accepts_cod).toBe(0);
+    },
+  },
   'GET /api/seller/orders/:id/packing-slip': {
     access: 'seller',
     request: (fx) => ({ path: `/seller/orders/${fx.a.sellerOnePartId}/packing-slip` }),
@@ -799,6 +830,25 @@ const matrix: Record<string, RouteCase> = {
       path: `/admin/refunds/${fx.aReturn.refundId}/record`,
       body: { reference: 'UPI4455667788' },
     }),
+  },
+  'GET /api/admin/settings': { access: 'admin', request: () => ({ path: '/admin/settings' }) },
+  'PUT /api/admin/settings': {
+    access: 'admin',
+    request: () => ({ path: '/admin/settings', body: { codLimit: 6000, codFee: 20 } }),
+  },
+  'GET /api/admin/customers': { access: 'admin', request: () => ({ path: '/admin/customers?q=a' }) },
+  'GET /api/admin/customers/:customerId': {
+    access: 'admin',
+    request: (fx) => ({ path: `/admin/customers/${fx.a.shopper.id}` }),
+  },
+  // The admin's cases block, then unblock, a customer of their own (A and B keep their sessions).
+  'POST /api/admin/customers/:customerId/block': {
+    access: 'admin',
+    request: () => ({ path: `/admin/customers/${BLOCKABLE_CUSTOMER_ID}/block`, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/admin/customers/:customerId/unblock': {
+    access: 'admin',
+    request: () => ({ path: `/admin/customers/${BLOCKABLE_CUSTOMER_ID}/unblock`, body: {} }),
   },
 };
 
@@ -960,6 +1010,19 @@ beforeAll(async () => {
       // PostgreSQL serials do not advance on explicit ids: the create case's banner must get a new one.
       if (testDialect === 'postgres')
         await sql`select setval(pg_get_serial_sequence('banners', 'id'), 10)`.execute(database.db);
+      await database.db
+        .insertInto('customers')
+        .values({
+          id: BLOCKABLE_CUSTOMER_ID,
+          name: 'Blockable Customer',
+          email: 'blockable@example.in',
+          phone: null,
+          password_hash: null,
+          method: 'email',
+          token_version: 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     },
   });
   // A and B are distinct people with distinct names, so a leak of one into the other is visible in any answer.
@@ -1111,10 +1174,12 @@ describe(`authorization matrix (${testDialect})`, () => {
             db.selectFrom('categories').selectAll().orderBy('id').execute(),
             db.selectFrom('banners').selectAll().orderBy('id').execute(),
           ]);
-        const [auditBefore, sellersBefore, merchandiseBefore] = await Promise.all([
+        const customers = () => db.selectFrom('customers').selectAll().orderBy('id').execute();
+        const [auditBefore, sellersBefore, merchandiseBefore, customersBefore] = await Promise.all([
           audit(),
           sellers(),
           merchandise(),
+          customers(),
         ]);
         const { path, body } = route.request(fx);
         for (const [client, status] of [
@@ -1130,6 +1195,7 @@ describe(`authorization matrix (${testDialect})`, () => {
         expect(await audit()).toEqual(auditBefore);
         expect(await sellers()).toEqual(sellersBefore);
         expect(await merchandise()).toEqual(merchandiseBefore);
+        expect(await customers()).toEqual(customersBefore);
       });
 
       it('serves an admin', async () => {

@@ -19,6 +19,8 @@ const BODYLESS_CHANGES: Record<string, string> = {
     'multipart/form-data, the photo in field "file", read as a limited stream',
   'POST /api/admin/categories/:categoryId/image': 'multipart/form-data, the picture in field "file"',
   'POST /api/admin/banners/:bannerId/image': 'multipart/form-data, the picture in field "file"',
+  'POST /api/payment/cod/:orderId': 'the path names the order; the session whose it is',
+  'POST /api/seller/orders/:id/cash-collected': 'the path names the part; the session whose it is',
 };
 
 /** Everything outside /api and /media is a file of the web build (index.html, hashed assets). */

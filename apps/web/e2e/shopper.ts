@@ -4,6 +4,8 @@ import { waitForApp } from './browser';
 
 /** A shopper registered for one journey: the token, and request options that send it. */
 export interface Shopper {
+  email: string;
+  password: string;
   token: string;
   /** Where their e-mails go (e2e/mail.ts reads what arrived). */
   email: string;
@@ -19,15 +21,14 @@ let registered = 0;
 export async function signInNewShopper(page: Page, name: string, landing = '/'): Promise<Shopper> {
   registered += 1;
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}-${registered}@example.in`;
-  const res = await page.request.post('/api/customer/customer-register', {
-    data: { name, email, password: 'Secret#2025' },
-  });
+  const password = 'Secret#2025';
+  const res = await page.request.post('/api/customer/customer-register', { data: { name, email, password } });
   expect(res.status(), await res.text()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   await page.goto(landing);
   await waitForApp(page);
   await page.evaluate((value) => localStorage.setItem('customerToken', value), token);
-  return { token, email, authed: { headers: { authorization: `Bearer ${token}` } } };
+  return { email, password, token, authed: { headers: { authorization: `Bearer ${token}` } } };
 }
 
 /** Saves a default delivery address in Hyderabad for the shopper. */

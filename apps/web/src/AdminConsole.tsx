@@ -10,6 +10,7 @@ const AdminCategoriesPage = lazy(() => import('./features/admin/AdminCategoriesP
 const AdminBannersPage = lazy(() => import('./features/admin/AdminBannersPage'));
 const AdminTaxRatesPage = lazy(() => import('./features/admin/AdminTaxRatesPage'));
 const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
+const AdminCustomersPage = lazy(() => import('./features/admin/AdminCustomersPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -26,6 +27,7 @@ export default function AdminConsole() {
         <Route path="banners" element={page('/admin/banners', <AdminBannersPage />)} />
         <Route path="tax-rates" element={page('/admin/tax-rates', <AdminTaxRatesPage />)} />
         <Route path="refunds" element={page('/admin/refunds', <AdminRefundsPage />)} />
+        <Route path="customers" element={page('/admin/customers', <AdminCustomersPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
       </Route>
     </Routes>

@@ -30,7 +30,7 @@ export const MAX_COMMISSION_PERCENT = 50;
 /** Sellers shown per page of the queue, and audit entries per page of the log. */
 export const ADMIN_PAGE_SIZE = 25;
 
-const pageSchema = z.preprocess(
+export const pageSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? 1 : value),
   z.coerce
     .number({ error: 'must be a number' })
@@ -39,7 +39,7 @@ const pageSchema = z.preprocess(
     .max(100_000, 'must be at most 100000'),
 );
 
-const searchTextSchema = z
+export const searchTextSchema = z
   .string()
   .trim()
   .max(100, 'must be at most 100 characters')
@@ -158,6 +158,9 @@ export const AUDIT_ACTIONS = [
   'banner.delete',
   'tax_rate.change',
   'refund.record',
+  'customer.block',
+  'customer.unblock',
+  'settings.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -108,6 +108,8 @@ export const sellerProfileSchema = z.object({
   statusReason: z.string().nullable(),
   slug: z.string(),
   commissionPercent: z.number(),
+  /** Issue 19: whether the shop accepts cash on delivery. */
+  acceptsCod: z.boolean(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

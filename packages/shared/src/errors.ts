@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'OTP_USED',
   'OTP_EXPIRED',
   'OTP_LOCKED',
+  // An admin blocked the account (issue 17): it cannot sign in by any method.
+  'ACCOUNT_BLOCKED',
   // Cart, wishlist, reviews
   'OUT_OF_STOCK',
   'QUANTITY_LIMIT',
@@ -43,6 +45,10 @@ export const ERROR_CODES = [
   'CART_EMPTY',
   'CART_CHANGED',
   'TOO_MANY_UNPAID_ORDERS',
+  // Cash on delivery (issue 19): not offered for this order; a part's cash already collected, or not a COD part.
+  'COD_NOT_AVAILABLE',
+  'CASH_ALREADY_COLLECTED',
+  'NOT_CASH_ON_DELIVERY',
   // Fulfilment (issue 16): a change the part's state does not allow; the part changed since the seller looked.
   'ILLEGAL_TRANSITION',
   'STATUS_CHANGED',

@@ -20,6 +20,8 @@ export * from './sellerOrders';
 export * from './productPhotos';
 export * from './photos';
 export * from './admin';
+export * from './customers';
+export * from './cod';
 export * from './notifications';
 export * from './adminCatalogue';
 export * from './taxInvoices';

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_PRODUCT } from './limits';
 import { idSchema, MAX_DB_INTEGER } from './validation';
 import { paymentStatusResponseSchema } from './payments';
+import { PAYMENT_METHODS } from './cod';
 import { DELIVERY_STATUSES } from './fulfilment';
 import { orderLineReturnsSchema, orderPartSchema } from './returns';
 
-export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid' } as const;
+/** `cod`: placed as cash on delivery, paid once the cash is collected (issue 19). */
+export const PAYMENT_STATUS = { notPaid: 'not paid', paid: 'paid', cod: 'cod' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 /** The My Orders filter (spec §4), starting at 'all'; `shipped` and `delivered` came with fulfilment (issue 16). */
@@ -106,12 +108,15 @@ export const placeOrderSchema = z
       .array(z.object({ products: z.array(placeOrderLineSchema).max(100, 'has too many lines') }))
       .max(100, 'has too many shops')
       .nullish(),
+    /** Issue 19, not in the spec: 'cod' places the order as cash on delivery; without it the order is UPI. */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be upi or cod' }).optional(),
   })
-  .transform(({ addressId, shippingInfo, idempotencyKey, buyNow, products }) => {
+  .transform(({ addressId, shippingInfo, idempotencyKey, buyNow, products, paymentMethod }) => {
     const lines = products?.flatMap((group) => group.products) ?? [];
     return {
       addressId: addressId ?? shippingInfo?._id ?? shippingInfo?.addressId,
       idempotencyKey,
+      paymentMethod: paymentMethod ?? 'upi',
       ...(buyNow
         ? { cartLineIds: [], directItems: [buyNow] }
         : lines.length
@@ -202,11 +207,13 @@ export const orderSchema = z
   .object({
     _id: z.number(),
     orderId: z.string(),
-    price: z.number().describe('What the customer pays: goods plus shipping'),
+    price: z.number().describe('What the customer pays: goods plus shipping (and the COD fee)'),
     shipping_fee: z.number(),
+    payment_method: z.enum(PAYMENT_METHODS).optional().describe('Not in the spec: upi (the default) or cod'),
+    cod_fee: z.number().optional().describe('Not in the spec: the cash-on-delivery fee included in price'),
     items: z.number().describe('Pieces in the order (sum of quantities)'),
     products: z.array(orderLineSchema),
-    payment_status: z.enum([PAYMENT_STATUS.notPaid, PAYMENT_STATUS.paid]),
+    payment_status: z.enum([PAYMENT_STATUS.notPaid, PAYMENT_STATUS.paid, PAYMENT_STATUS.cod]),
     delivery_status: z.enum(DELIVERY_STATUSES),
     date: z.string(),
     shippingInfo: orderShippingInfoSchema,

@@ -9,7 +9,8 @@ import { emailSchema, idSchema } from './validation';
  * was submitted and a person or the bank still has to confirm it) and `expired` (the order's stock reservation
  * ran out without a UTR) are the states a real UPI flow needs on top.
  */
-export const PAYMENT_STATES = ['pending', 'under verification', 'paid', 'failed', 'expired'] as const;
+/** `cod` (issue 19): the order is paid in cash on delivery; nothing to pay online. */
+export const PAYMENT_STATES = ['pending', 'under verification', 'paid', 'failed', 'expired', 'cod'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What an operator or a bank decided about a submitted UTR. */
@@ -42,6 +43,7 @@ export const paymentMessages = {
   utrAlreadySubmitted: 'A transaction ID was already submitted for this order',
   orderNotFound: 'Order not found',
   alreadyPaid: 'This order is already paid',
+  cashOnDelivery: 'This order is paid by cash on delivery: nothing to pay online',
   orderClosed: 'This order was cancelled because its payment did not complete. Please place the order again.',
   windowClosed: 'Order cancelled: payment window closed',
   /** Every shop of the unpaid order cancelled its part (issue 16); their reasons are on the order's timeline. */

@@ -89,7 +89,7 @@ export type ChangeSellerOrderStatusInput = z.infer<typeof changeSellerOrderStatu
 };
 
 const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
-const paymentStatusSchema = z.enum([PAYMENT_STATUS.notPaid, PAYMENT_STATUS.paid]);
+const paymentStatusSchema = z.enum([PAYMENT_STATUS.notPaid, PAYMENT_STATUS.paid, PAYMENT_STATUS.cod]);
 
 export const sellerOrderLineSchema = z.object({
   productId: z.number(),
@@ -123,6 +123,8 @@ export const sellerOrderSchema = z.object({
   shippingInfo: orderShippingInfoSchema,
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Issue 19: when the seller collected a cash-on-delivery part's cash; null before (or for UPI). */
+  cashCollectedAt: z.string().nullable().optional(),
 });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 

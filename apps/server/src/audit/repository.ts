@@ -25,25 +25,48 @@ function matching(db: DB, { q, action }: Pick<AuditQuery, 'q' | 'action'>) {
   return query;
 }
 
+const ENTRY_COLUMNS = [
+  'audit_log.id',
+  'audit_log.staff_id',
+  'operators.name as staff_name',
+  'operators.email as staff_email',
+  'operators.role as staff_role',
+  'audit_log.action',
+  'audit_log.subject_kind',
+  'audit_log.subject_id',
+  'audit_log.before',
+  'audit_log.after',
+  'audit_log.reason',
+  'audit_log.ip',
+  'audit_log.created_at',
+] as const;
+
+export type AuditRow = Awaited<ReturnType<typeof subjectEntries>>[number];
+
+/** Every entry about one subject with one of `actions`, newest first. */
+export function subjectEntries(
+  db: DB,
+  subjectKind: string,
+  subjectId: string,
+  actions: readonly AuditAction[],
+) {
+  return db
+    .selectFrom('audit_log')
+    .innerJoin('operators', 'operators.id', 'audit_log.staff_id')
+    .select(ENTRY_COLUMNS)
+    .where('audit_log.subject_kind', '=', subjectKind)
+    .where('audit_log.subject_id', '=', subjectId)
+    .where('audit_log.action', 'in', actions)
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .execute();
+}
+
 /** One page of the log, newest first, with who acted. */
 export async function auditPage(db: DB, filter: AuditQuery, pageSize: number) {
   const [rows, count] = await Promise.all([
     matching(db, filter)
-      .select([
-        'audit_log.id',
-        'audit_log.staff_id',
-        'operators.name as staff_name',
-        'operators.email as staff_email',
-        'operators.role as staff_role',
-        'audit_log.action',
-        'audit_log.subject_kind',
-        'audit_log.subject_id',
-        'audit_log.before',
-        'audit_log.after',
-        'audit_log.reason',
-        'audit_log.ip',
-        'audit_log.created_at',
-      ])
+      .select(ENTRY_COLUMNS)
       .orderBy('audit_log.created_at', 'desc')
       .orderBy('audit_log.id', 'desc')
       .limit(pageSize)

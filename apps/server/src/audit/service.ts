@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  type AuditAction,
   type AuditEntry,
   type AuditQuery,
   type AuditResponse,
@@ -42,29 +43,43 @@ export function recordAudit(db: DB, actor: StaffActor, record: AuditRecord): Pro
 
 const parseState = (json: string | null): Record<string, unknown> | null => (json ? JSON.parse(json) : null);
 
+function entryOf(row: repo.AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    staff: {
+      id: row.staff_id,
+      name: row.staff_name,
+      email: row.staff_email,
+      role: row.staff_role as StaffRole,
+    },
+    action: row.action,
+    subjectKind: row.subject_kind,
+    subjectId: row.subject_id,
+    before: parseState(row.before),
+    after: parseState(row.after),
+    reason: row.reason,
+    ip: row.ip,
+    createdAt: row.created_at,
+  };
+}
+
 /** A page of the audit log, newest first. */
 export async function auditLog(db: DB, query: AuditQuery): Promise<AuditResponse> {
   const { rows, total } = await repo.auditPage(db, query, ADMIN_PAGE_SIZE);
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      staff: {
-        id: row.staff_id,
-        name: row.staff_name,
-        email: row.staff_email,
-        role: row.staff_role as StaffRole,
-      },
-      action: row.action,
-      subjectKind: row.subject_kind,
-      subjectId: row.subject_id,
-      before: parseState(row.before),
-      after: parseState(row.after),
-      reason: row.reason,
-      ip: row.ip,
-      createdAt: row.created_at,
-    })),
+    entries: rows.map(entryOf),
     total,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   };
+}
+
+/** What staff did to one subject (e.g. a customer's blocks and unblocks), newest first. */
+export async function subjectHistory(
+  db: DB,
+  subjectKind: string,
+  subjectId: string | number,
+  actions: readonly AuditAction[],
+): Promise<AuditEntry[]> {
+  return (await repo.subjectEntries(db, subjectKind, String(subjectId), actions)).map(entryOf);
 }

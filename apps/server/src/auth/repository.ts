@@ -75,13 +75,17 @@ export function sessionNotRevoked(sessionId: string) {
 
 /** The customer a live session belongs to, in one statement (every signed-in request runs it). */
 export function findCustomerForSession(db: DB, id: number, tokenVersion: number, sessionId: string) {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'name', 'email'])
-    .where('id', '=', id)
-    .where('token_version', '=', tokenVersion)
-    .where(sessionNotRevoked(sessionId))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('customers')
+      .select(['id', 'name', 'email'])
+      .where('id', '=', id)
+      .where('token_version', '=', tokenVersion)
+      // A blocked account's sessions end at once, whatever token it still holds (issue 17).
+      .where('blocked_at', 'is', null)
+      .where(sessionNotRevoked(sessionId))
+      .executeTakeFirst()
+  );
 }
 
 /** Ends one session until its token would have expired anyway; expired entries are swept at the same time. */

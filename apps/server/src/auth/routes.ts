@@ -32,6 +32,7 @@ import {
   findCustomerByMobile,
   registerCustomer,
   authenticate,
+  refuseBlocked,
   updateProfile,
 } from './service';
 import {
@@ -81,7 +82,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: registerSchema,
-        response: { 201: authTokenResponseSchema, ...failures(400, 409, 429) },
+        response: { 201: authTokenResponseSchema, ...failures(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -98,7 +99,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: loginSchema,
-        response: { 200: authTokenResponseSchema, ...failures(400, 401, 429) },
+        response: { 200: authTokenResponseSchema, ...failures(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -209,7 +210,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: verifyOtpSchema,
-        response: { 200: verifyOtpResponseSchema, ...failures(400, 401, 429) },
+        response: { 200: verifyOtpResponseSchema, ...failures(400, 401, 403, 429) },
       },
     },
     async (request, reply): Promise<VerifyOtpResponse> => {
@@ -224,6 +225,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       );
       const customer = await findCustomerByMobile(ctx, mobile);
       if (customer) {
+        refuseBlocked(customer);
         return {
           success: true,
           isNewUser: false,
@@ -250,7 +252,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: completeProfileSchema,
-        response: { 201: authTokenResponseSchema, ...failures(400, 401, 409, 429) },
+        response: { 201: authTokenResponseSchema, ...failures(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {

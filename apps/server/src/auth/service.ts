@@ -1,15 +1,16 @@
 import { hash } from '@node-rs/argon2';
-import type {
-  ChangePasswordInput,
-  CompleteProfileInput,
-  LoginInput,
-  RegisterInput,
-  UpdateProfileInput,
+import {
+  customerMessages,
+  type ChangePasswordInput,
+  type CompleteProfileInput,
+  type LoginInput,
+  type RegisterInput,
+  type UpdateProfileInput,
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/database';
 import { enqueueNotification } from '../notifications/outbox';
-import { badRequest, conflict, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { passwordMatches } from './credentials';
 import { announceSessionsEnded } from './session';
 import { WrongSecret } from './throttle';
@@ -47,9 +48,21 @@ async function createCustomer(ctx: AppContext, customer: NewCustomer): Promise<C
   }
 }
 
+/**
+ * A blocked account (issue 17) cannot sign in by any method, nor register again with its e-mail or mobile: each
+ * way in calls this once it has found the account (after the password or OTP matched, so it tells nothing to
+ * someone who does not hold the account's secret).
+ */
+export function refuseBlocked(customer: Pick<CustomerRow, 'blocked_at'>): void {
+  if (customer.blocked_at) throw forbidden(customerMessages.blocked, 'ACCOUNT_BLOCKED');
+}
+
 async function ensureEmailFree(ctx: AppContext, email: string, exceptCustomerId?: number): Promise<void> {
   const owner = await findCustomerByEmail(ctx.db, email);
-  if (owner && owner.id !== exceptCustomerId) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (owner && owner.id !== exceptCustomerId) {
+    refuseBlocked(owner);
+    throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  }
 }
 
 export async function registerCustomer(ctx: AppContext, input: RegisterInput): Promise<CustomerRow> {
@@ -69,6 +82,7 @@ export async function authenticate(ctx: AppContext, input: LoginInput): Promise<
   const customer = await findCustomerByEmail(ctx.db, input.email);
   const matches = await passwordMatches(customer?.password_hash, input.password);
   if (!customer || !matches) throw new WrongSecret(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  refuseBlocked(customer);
   return customer;
 }
 
@@ -118,7 +132,11 @@ export async function completeMobileProfile(
 ): Promise<CustomerRow> {
   if (verifiedMobile !== input.phonenumber)
     throw badRequest('Please verify this mobile number with an OTP first', 'MOBILE_NOT_VERIFIED');
-  if (await findCustomerByPhone(ctx.db, verifiedMobile)) throw conflict(MOBILE_TAKEN, 'MOBILE_TAKEN');
+  const mobileOwner = await findCustomerByPhone(ctx.db, verifiedMobile);
+  if (mobileOwner) {
+    refuseBlocked(mobileOwner);
+    throw conflict(MOBILE_TAKEN, 'MOBILE_TAKEN');
+  }
   await ensureEmailFree(ctx, input.email);
   return createCustomer(ctx, {
     name: input.name,

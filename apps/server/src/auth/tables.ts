@@ -12,6 +12,9 @@ export interface CustomerTable {
   /** Bumped by "sign out of all devices" or a password change; tokens carrying an older version are refused. */
   token_version: number;
   created_at: string;
+  /** When an admin blocked the account (migration 022); null while it may sign in. */
+  blocked_at: string | null;
+  blocked_reason: string | null;
 }
 
 export interface OtpTable {

@@ -43,6 +43,8 @@ export const SHOP_TABLES = [
   // Shoppers' returns (issue 19), after the orders and refunds they name.
   'returns',
   'return_items',
+  // The marketplace's settings (migration 022): the COD limit and fee.
+  'marketplace_settings',
 ] as const;
 
 /**

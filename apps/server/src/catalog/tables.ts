@@ -27,6 +27,8 @@ export interface SellerTable {
   approved_at: string | null;
   /** The marketplace's commission on this seller's sales, whole percent. */
   commission_percent: Generated<number>;
+  /** 1 when the seller accepts cash on delivery (migration 022). */
+  accepts_cod: Generated<number>;
 }
 
 /** Top-level groups (Mens, Women, …) have parent_id null; subcategories point at their group. */

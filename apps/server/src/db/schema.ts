@@ -9,6 +9,7 @@ import type { AuditTables } from '../audit/tables';
 import type { NotificationTables } from '../notifications/tables';
 import type { TaxInvoiceTables } from '../taxInvoices/tables';
 import type { ReturnTables } from '../returns/tables';
+import type { SettingsTables } from '../settings/tables';
 
 /** The whole database, composed from each feature's own tables. */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     AuditTables,
     NotificationTables,
     TaxInvoiceTables,
-    ReturnTables {}
+    ReturnTables,
+    SettingsTables {}

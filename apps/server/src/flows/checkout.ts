@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   cartTotals,
+  codMessages,
   isLineInStock,
   MAX_UNITS_PER_PRODUCT,
   openUnpaidOrdersMessage,
@@ -20,6 +21,7 @@ import { findAddress } from '../addresses/repository';
 import { cartLinesWithStock, removeCartLines } from '../cart/repository';
 import { purchasableVariant, takeVariantStockReturningProduct } from '../catalog/repository';
 import { chooseVariant } from '../catalog/variantChoice';
+import { placeAsCod } from './cashOnDelivery';
 import { newOrderCode } from '../orders/orderCode';
 import * as orderRows from '../orders/repository';
 import { enqueueNotification } from '../notifications/outbox';
@@ -214,6 +216,17 @@ async function createOrder(
   // that is gone must not be ordered.
   const removed = await removeCartLines(trx, customerId, cartLineIds);
   if (removed < cartLineIds.length) throw badRequest(orderMessages.cartChanged, 'CART_CHANGED');
+  if (input.paymentMethod === 'cod') {
+    const order = {
+      id: orderId,
+      customer_id: customerId,
+      price: header.price,
+      shipping_fee: header.shipping_fee,
+    };
+    const codFee = await placeAsCod(trx, order, { kind: 'customer', id: customerId }, now);
+    return { ...placedResponse({ ...header, cod_fee: codFee }), message: codMessages.placed };
+  }
+  // A COD order's messages were queued with its placement (flows/cashOnDelivery.ts).
   await enqueueNotification(trx, { kind: 'order_placed', to: { customerId }, params: { orderId } });
   return placedResponse(header);
 }

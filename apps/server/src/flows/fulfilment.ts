@@ -1,5 +1,6 @@
 import {
   canSellerMove,
+  codMessages,
   illegalTransitionMessage,
   orderStatusOfParts,
   PAYMENT_STATUS,
@@ -15,6 +16,7 @@ import { conflict, notFound } from '../http/errors';
 import { returnStock } from '../catalog/repository';
 import * as rows from '../fulfilment/repository';
 import { findPaymentOfOrder } from '../payments/repository';
+import { markOrderCod } from '../orders/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
 import { enqueueNotification } from '../notifications/outbox';
 
@@ -117,7 +119,7 @@ export async function deriveOrderStatus(
  */
 export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now: string): Promise<boolean> {
   if (!(await rows.markOrderPaid(trx, orderId, now))) return false;
-  const placed = await rows.placePaidParts(trx, orderId);
+  const placed = await rows.placeParts(trx, orderId, PAYMENT_STATUS.paid);
   await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
   const parts = await rows.partsOfOrder(trx, orderId);
   // Each seller whose part is now placed packs it.
@@ -138,6 +140,78 @@ export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now
   }
   await deriveOrderStatus(trx, orderId, parts, now);
   return true;
+}
+
+/**
+ * A cash-on-delivery order (flows/cashOnDelivery.ts decides it may be one): marks it COD with its fee and places its
+ * pending parts, with an event each, in the caller's transaction. False (nothing changed) when the order is no
+ * longer unpaid and pending (a payment verified, or the reservation ended, first).
+ */
+export async function placeCodOrder(
+  trx: DB,
+  orderId: number,
+  codFee: number,
+  actor: Actor,
+  now: string,
+): Promise<boolean> {
+  if (!(await markOrderCod(trx, orderId, codFee, now))) return false;
+  const placed = await rows.placeParts(trx, orderId, PAYMENT_STATUS.cod);
+  await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
+  await deriveOrderStatus(trx, orderId, await rows.partsOfOrder(trx, orderId), now);
+  return true;
+}
+
+/**
+ * The seller collected the cash of its COD part: on delivery (a shipped part becomes delivered in the same
+ * transaction) or after it. Only the part's seller (another seller's part is a 404), only a COD part, only once:
+ * of two requests at once one wins, the other gets 409. The part is then paid (its earnings count it); the order is
+ * paid once every part not cancelled is. Answers whether the part was delivered by this call.
+ */
+export async function collectCash(
+  ctx: AppContext,
+  sellerId: number,
+  partId: number,
+): Promise<{ delivered: boolean; orderId: number }> {
+  const part = await rows.findPart(ctx.db, partId);
+  if (!part || part.seller_id !== sellerId) throw notFound(sellerOrderMessages.notFound);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock().toISOString();
+    await rows.lockOrder(trx, part.customer_order_id, now);
+    const current = (await rows.findPart(trx, partId))!;
+    if (current.payment_status === PAYMENT_STATUS.paid) {
+      const collected = current.cash_collected_at !== null;
+      throw conflict(
+        collected ? codMessages.alreadyCollected : codMessages.notCod,
+        collected ? 'CASH_ALREADY_COLLECTED' : 'NOT_CASH_ON_DELIVERY',
+      );
+    }
+    if (current.payment_status !== PAYMENT_STATUS.cod)
+      throw conflict(codMessages.notCod, 'NOT_CASH_ON_DELIVERY');
+    const from = current.delivery_status as DeliveryStatus;
+    if (from !== 'shipped' && from !== 'delivered')
+      throw conflict(codMessages.notDeliveredYet, 'ILLEGAL_TRANSITION');
+    const delivering = from === 'shipped';
+    if (delivering) {
+      if (!(await rows.movePart(trx, partId, 'shipped', 'delivered', { updated_at: now, delivered_at: now })))
+        throw conflict(sellerOrderMessages.statusChanged, 'STATUS_CHANGED');
+      await rows.insertEvents(
+        trx,
+        eventsOf(part.customer_order_id, [partId], 'delivered', { kind: 'seller', id: sellerId }, now, {
+          note: codMessages.collectedNote,
+        }),
+      );
+    }
+    if (!(await rows.markCashCollected(trx, partId, now)))
+      throw conflict(codMessages.alreadyCollected, 'CASH_ALREADY_COLLECTED');
+    await rows.settleCollectedCodOrder(trx, part.customer_order_id, now);
+    if (delivering) {
+      const parts = await rows.partsOfOrder(trx, part.customer_order_id);
+      await deriveOrderStatus(trx, part.customer_order_id, parts, now);
+      const order = (await rows.findOrderById(trx, part.customer_order_id))!;
+      await notifyShopper(trx, order, partId, 'delivered', null);
+    }
+    return { delivered: delivering, orderId: part.customer_order_id };
+  });
 }
 
 /**

@@ -25,7 +25,15 @@ export async function lockOrder(trx: DB, orderId: number, now: string): Promise<
 export function findPart(db: DB, partId: number) {
   return db
     .selectFrom('seller_orders')
-    .select(['id', 'customer_order_id', 'seller_id', 'delivery_status', 'payment_status', 'price'])
+    .select([
+      'id',
+      'customer_order_id',
+      'seller_id',
+      'delivery_status',
+      'payment_status',
+      'price',
+      'cash_collected_at',
+    ])
     .where('id', '=', partId)
     .executeTakeFirst();
 }
@@ -98,11 +106,18 @@ export async function markOrderPaid(trx: DB, orderId: number, now: string): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Every part of the order is paid for; those still `pending` become `placed`. The ids of those placed. */
-export async function placePaidParts(trx: DB, orderId: number): Promise<number[]> {
+/**
+ * Every part of the order is paid for (`paid`), or to be paid in cash on delivery (`cod`); those still `pending`
+ * become `placed`. The ids of those placed.
+ */
+export async function placeParts(
+  trx: DB,
+  orderId: number,
+  paymentStatus: typeof PAYMENT_STATUS.paid | typeof PAYMENT_STATUS.cod,
+): Promise<number[]> {
   await trx
     .updateTable('seller_orders')
-    .set({ payment_status: PAYMENT_STATUS.paid })
+    .set({ payment_status: paymentStatus })
     .where('customer_order_id', '=', orderId)
     .execute();
   const placed = await trx
@@ -113,6 +128,41 @@ export async function placePaidParts(trx: DB, orderId: number): Promise<number[]
     .returning('id')
     .execute();
   return placed.map((row) => row.id);
+}
+
+/**
+ * Records the cash of a COD part as collected (the part is then paid), only if it is still uncollected: of two
+ * requests at once, one wins. Whether it did.
+ */
+export async function markCashCollected(trx: DB, partId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('seller_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, cash_collected_at: now, updated_at: now })
+    .where('id', '=', partId)
+    .where('payment_status', '=', PAYMENT_STATUS.cod)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A COD order whose every part not cancelled has had its cash collected is paid. */
+export async function settleCollectedCodOrder(trx: DB, orderId: number, now: string): Promise<void> {
+  await trx
+    .updateTable('customer_orders')
+    .set({ payment_status: PAYMENT_STATUS.paid, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', PAYMENT_STATUS.cod)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('seller_orders')
+            .select('seller_orders.id')
+            .where('seller_orders.customer_order_id', '=', orderId)
+            .where('seller_orders.payment_status', '=', PAYMENT_STATUS.cod)
+            .where('seller_orders.delivery_status', '!=', CANCELLED),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /**
@@ -179,6 +229,7 @@ const PART_COLUMNS = [
   'seller_orders.tracking_number',
   'seller_orders.shipped_at',
   'seller_orders.delivered_at',
+  'seller_orders.cash_collected_at',
   'seller_orders.commission_percent',
   'customer_orders.order_code',
   'customer_orders.shipping_name',

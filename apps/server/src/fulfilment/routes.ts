@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  codMessages,
   changeSellerOrderStatusResponseSchema,
   changeSellerOrderStatusSchema,
   earningsQuerySchema,
@@ -13,7 +14,7 @@ import {
 } from '@bazaar/shared';
 import { requireSeller } from '../auth/session';
 import { binary, contentOf, declared, failures, signedIn } from '../http/routeSchema';
-import { changePartStatus } from '../flows/fulfilment';
+import { changePartStatus, collectCash } from '../flows/fulfilment';
 import * as fulfilment from './service';
 
 /**
@@ -76,6 +77,30 @@ export async function fulfilmentRoutes(api: FastifyInstance): Promise<void> {
             ? sellerOrderMessages.cancelledRefund
             : sellerOrderMessages.cancelled;
       return { message, order: await fulfilment.sellerOrderDetail(ctx, seller.id, id) };
+    },
+  );
+
+  /**
+   * Issue 19: the seller collected the cash of its COD part, on delivery (a shipped part is delivered with it) or
+   * after; only once.
+   */
+  routes.post(
+    '/seller/orders/:id/cash-collected',
+    {
+      schema: {
+        ...common,
+        params: sellerOrderParamsSchema,
+        response: { 200: changeSellerOrderStatusResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      const { id } = request.params;
+      await collectCash(ctx, seller.id, id);
+      return {
+        message: codMessages.collected,
+        order: await fulfilment.sellerOrderDetail(ctx, seller.id, id),
+      };
     },
   );
 

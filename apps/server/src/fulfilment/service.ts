@@ -78,6 +78,7 @@ function toSellerOrder(part: repo.SellerPartRow, lines: repo.PartLineRow[]): Sel
     },
     courier: part.courier,
     trackingNumber: part.tracking_number,
+    cashCollectedAt: part.cash_collected_at,
   };
 }
 

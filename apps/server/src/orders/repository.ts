@@ -6,6 +6,7 @@ import {
   type Kysely,
   type Selectable,
 } from 'kysely';
+import { PAYMENT_STATUS, type DeliveryStatus } from '@bazaar/shared';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CustomerOrderTable, OrderItemTable, SellerOrderTable } from './tables';
@@ -31,8 +32,14 @@ export type OrderHeader = Omit<
 >;
 
 /** What an order answers with when it is asked for again (a retried key or a repeated submission). */
-const PLACED_ORDER_COLUMNS = ['order_code', 'price', 'shipping_fee', 'items'] as const;
-export type PlacedOrder = Pick<CustomerOrderRow, (typeof PLACED_ORDER_COLUMNS)[number]>;
+const PLACED_ORDER_COLUMNS = ['order_code', 'price', 'shipping_fee', 'cod_fee', 'items'] as const;
+export type PlacedOrder = Pick<
+  CustomerOrderRow,
+  Exclude<(typeof PLACED_ORDER_COLUMNS)[number], 'cod_fee'>
+> & {
+  /** Absent on a new order's header (it is UPI until cash on delivery is chosen). */
+  cod_fee?: number;
+};
 
 export function findOrderByIdempotencyKey(db: Executor, customerId: number, key: string) {
   return db
@@ -263,4 +270,35 @@ export async function orderCounts(db: Executor, customerId: number) {
     pending: Number(row.pending ?? 0),
     cancelled: Number(row.cancelled ?? 0),
   };
+}
+
+/** The sellers of an order's parts (cancelled parts too), and whether each accepts cash on delivery. */
+export function sellersOfOrder(db: Executor, orderId: number) {
+  return db
+    .selectFrom('seller_orders')
+    .innerJoin('sellers', 'sellers.id', 'seller_orders.seller_id')
+    .select(['seller_orders.id as part_id', 'sellers.id', 'sellers.shop_name', 'sellers.accepts_cod'])
+    .where('seller_orders.customer_order_id', '=', orderId)
+    .orderBy('seller_orders.id')
+    .execute();
+}
+
+/**
+ * Makes an open unpaid order cash on delivery with its fee, only if it is still unpaid and pending (a payment
+ * verified meanwhile, or the reservation's end, wins instead). Whether it did.
+ */
+export async function markOrderCod(
+  trx: Executor,
+  orderId: number,
+  codFee: number,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('customer_orders')
+    .set({ payment_method: 'cod', cod_fee: codFee, payment_status: PAYMENT_STATUS.cod, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', PAYMENT_STATUS.notPaid)
+    .where('delivery_status', '=', 'pending' satisfies DeliveryStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

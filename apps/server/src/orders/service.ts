@@ -5,6 +5,7 @@ import {
   type DeliveryStatus,
   type Order,
   type OrderStatusFilter,
+  type PaymentMethod,
   type PaymentStatus,
   type PaymentStatusResponse,
   type PlaceOrderResponse,
@@ -36,7 +37,7 @@ export function placedResponse(order: repo.PlacedOrder): PlaceOrderResponse {
   return {
     orderId: order.order_code,
     message: orderMessages.placed,
-    price: order.price + order.shipping_fee,
+    price: order.price + order.shipping_fee + (order.cod_fee ?? 0),
     items: order.items,
   };
 }
@@ -107,8 +108,10 @@ function toOrder(
   return {
     _id: row.id,
     orderId: row.order_code,
-    price: row.price + row.shipping_fee,
+    price: row.price + row.shipping_fee + row.cod_fee,
     shipping_fee: row.shipping_fee,
+    payment_method: row.payment_method as PaymentMethod,
+    cod_fee: row.cod_fee,
     items: row.items,
     products: items.map((item) => ({
       quantity: item.quantity,

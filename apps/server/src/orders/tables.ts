@@ -37,6 +37,10 @@ export interface CustomerOrderTable {
   request_fingerprint: string | null;
   created_at: string;
   updated_at: string;
+  /** 'upi' or 'cod' (migration 022). */
+  payment_method: Generated<string>;
+  /** Whole rupees charged for cash on delivery, on top of price and shipping; 0 for UPI. */
+  cod_fee: Generated<number>;
 }
 
 /** The part of an order one seller fulfils (the spec groups an order's products by shop). */
@@ -58,6 +62,8 @@ export interface SellerOrderTable {
   /** The seller's commission rate when the part was placed, whole percent. */
   commission_percent: Generated<number>;
   updated_at: string | null;
+  /** When the seller collected a cash-on-delivery part's cash (migration 022). */
+  cash_collected_at: Generated<string | null>;
 }
 
 /** One change of a seller part's state, for the shopper's timeline and the seller's history. */

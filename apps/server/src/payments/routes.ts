@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  codAvailabilitySchema,
+  codPlacedResponseSchema,
   doPaymentResponseSchema,
   doPaymentSchema,
   messageResponseSchema,
@@ -18,6 +20,7 @@ import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
 import { declared, failures, signedIn } from '../http/routeSchema';
 import * as settlement from '../flows/paymentSettlement';
+import { chooseCod, codAvailability } from '../flows/cashOnDelivery';
 import * as payments from './service';
 import {
   isValidWebhookSignature,
@@ -86,6 +89,38 @@ export async function paymentsRoutes(
     async (request) => {
       const customer = requireCustomer(request);
       return payments.paymentStatus(ctx, customer.id, request.params.orderId);
+    },
+  );
+
+  /** Issue 19: whether the order may be paid by cash on delivery, and if not why. */
+  routes.get(
+    '/payment/cod/:orderId',
+    {
+      schema: {
+        ...common,
+        params: paymentOrderParamsSchema,
+        response: { 200: codAvailabilitySchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return codAvailability(ctx, customer.id, request.params.orderId);
+    },
+  );
+
+  /** Issue 19: the shopper pays the unpaid order by cash on delivery instead of UPI; it is placed at once. */
+  routes.post(
+    '/payment/cod/:orderId',
+    {
+      schema: {
+        ...common,
+        params: paymentOrderParamsSchema,
+        response: { 200: codPlacedResponseSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return chooseCod(ctx, customer.id, request.params.orderId);
     },
   );
 

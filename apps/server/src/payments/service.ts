@@ -89,6 +89,8 @@ export async function paymentOf(ctx: AppContext, order: PayableOrder): Promise<P
 function assertPayable(order: PayableOrder): void {
   if (order.payment_status === PAYMENT_STATUS.paid)
     throw conflict(paymentMessages.alreadyPaid, 'ALREADY_PAID');
+  if (order.payment_status === PAYMENT_STATUS.cod)
+    throw conflict(paymentMessages.cashOnDelivery, 'ALREADY_PAID');
   if (order.delivery_status === CANCELLED) throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
 }
 

@@ -42,6 +42,8 @@ export function reportedStatus(
   now = Date.now(),
 ): PaymentStatusResponse {
   if (order.payment_status === PAYMENT_STATUS.paid) return { payment_status: 'paid', canRetry: false };
+  // Cash on delivery: nothing to pay online (it reads `paid` once the cash is collected).
+  if (order.payment_status === PAYMENT_STATUS.cod) return { payment_status: 'cod', canRetry: false };
   const rejection = payment && rejectionOf(payment);
   const withRejection = rejection ? { rejection } : {};
   const closed = (payment_status: PaymentState): PaymentStatusResponse => ({

@@ -10,6 +10,7 @@ export const SELLER_PROFILE_COLUMNS = [
   'status_reason',
   'slug',
   'commission_percent',
+  'accepts_cod',
 ] as const;
 
 export interface SellerProfileRow {
@@ -21,6 +22,7 @@ export interface SellerProfileRow {
   status_reason: string | null;
   slug: string | null;
   commission_percent: number;
+  accepts_cod: number;
 }
 
 export function sellerProfileOf(row: SellerProfileRow): SellerProfile {
@@ -34,5 +36,6 @@ export function sellerProfileOf(row: SellerProfileRow): SellerProfile {
     // Migration 017 gave every seller a slug and registration always sets one; the id is a safe stand-in.
     slug: row.slug ?? String(row.id),
     commissionPercent: row.commission_percent,
+    acceptsCod: row.accepts_cod === 1,
   };
 }

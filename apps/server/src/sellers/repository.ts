@@ -51,6 +51,15 @@ export async function bumpSellerTokenVersion(db: DB, id: number): Promise<void> 
     .execute();
 }
 
+/** The seller opts into (or out of) cash on delivery (issue 19); orders placed before keep how they were paid. */
+export async function updateSellerCod(db: DB, id: number, acceptsCod: boolean): Promise<void> {
+  await db
+    .updateTable('sellers')
+    .set({ accepts_cod: acceptsCod ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Distinct password hashes of the shops the seed creates (they share its e-mail domain). */
 export async function seededSellerPasswordHashes(db: DB, emailDomain: string): Promise<string[]> {
   const rows = await db

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   changePasswordSchema,
+  codMessages,
+  sellerCodSchema,
   messageResponseSchema,
   sellerLoginResponseSchema,
   sellerLoginSchema,
@@ -14,6 +16,7 @@ import { signInIpLimit, tooManyAttempts } from '../auth/rateLimits';
 import { endSession, requireSeller, startSession } from '../auth/session';
 import { PASSWORD_CHECK_WINDOW, withFailureLimit, withSignInThrottle } from '../auth/throttle';
 import { authenticateSeller, changeSellerPassword, registerSeller } from './service';
+import { updateSellerCod } from './repository';
 
 /** Registration and sign-in for the seller center: a separate session in its own httpOnly cookie. */
 export async function sellerRoutes(api: FastifyInstance): Promise<void> {
@@ -66,6 +69,27 @@ export async function sellerRoutes(api: FastifyInstance): Promise<void> {
       });
       reply.status(201);
       return { message: sellerRegisterMessages.registered, seller: seller.profile };
+    },
+  );
+
+  /** Issue 19: the shop accepts cash on delivery, or stops; the answer is the updated profile. */
+  routes.put(
+    '/seller/cod',
+    {
+      schema: {
+        tags,
+        security: signedIn.seller,
+        body: sellerCodSchema,
+        response: { 200: sellerLoginResponseSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const seller = await requireSeller(ctx, request);
+      await updateSellerCod(ctx.db, seller.id, request.body.acceptsCod);
+      return {
+        message: codMessages.sellerCodSaved(request.body.acceptsCod),
+        seller: { ...seller, acceptsCod: request.body.acceptsCod },
+      };
     },
   );
 

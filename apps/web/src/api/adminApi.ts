@@ -1,4 +1,7 @@
 import type {
+  AdminCustomerDetailResponse,
+  AdminCustomerListResponse,
+  AdminCustomerResponse,
   AdminSellerDecision,
   AdminSellerListResponse,
   AdminSellerResponse,
@@ -13,6 +16,11 @@ import { bazaarApi } from './bazaarApi';
 
 export interface AdminSellerListArgs {
   status: SellerStatus;
+  q: string;
+  page: number;
+}
+
+export interface AdminCustomerListArgs {
   q: string;
   page: number;
 }
@@ -71,6 +79,26 @@ export const adminApi = bazaarApi.injectEndpoints({
       query: ({ hsnCode, ...body }) => ({ path: `/admin/tax-rates/${hsnCode}`, method: 'PUT', body }),
       invalidatesTags: ['AdminTaxRates', 'AdminAudit'],
     }),
+    getAdminCustomers: build.query<AdminCustomerListResponse, AdminCustomerListArgs>({
+      query: (args) => `/admin/customers?${queryString({ ...args })}`,
+      providesTags: ['AdminCustomers'],
+    }),
+    getAdminCustomer: build.query<AdminCustomerDetailResponse, number>({
+      query: (customerId) => `/admin/customers/${customerId}`,
+      providesTags: ['AdminCustomers'],
+    }),
+    /** Blocking ends the customer's sessions at once; both block and unblock write the audit log. */
+    changeCustomerBlock: build.mutation<
+      AdminCustomerResponse,
+      { customerId: number; block: boolean; reason?: string }
+    >({
+      query: ({ customerId, block, reason }) => ({
+        path: `/admin/customers/${customerId}/${block ? 'block' : 'unblock'}`,
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+      invalidatesTags: ['AdminCustomers', 'AdminAudit'],
+    }),
   }),
 });
 
@@ -81,4 +109,7 @@ export const {
   useGetAuditQuery,
   useGetTaxRatesQuery,
   useChangeTaxRateMutation,
+  useGetAdminCustomersQuery,
+  useGetAdminCustomerQuery,
+  useChangeCustomerBlockMutation,
 } = adminApi;

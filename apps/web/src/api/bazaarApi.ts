@@ -75,6 +75,8 @@ export const API_TAGS = [
   // Issue 19: the seller center's returns and the operators' refund queue.
   'SellerReturns',
   'AdminRefunds',
+  // The admin console's customers (every search and each customer's detail).
+  'AdminCustomers',
 ] as const;
 
 export const bazaarApi = createApi({

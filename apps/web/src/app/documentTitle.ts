@@ -48,6 +48,7 @@ const ROUTE_TITLES: readonly [pattern: string, title: string][] = [
   ['/admin', 'Admin'],
   ['/admin/sellers', 'Sellers'],
   ['/admin/tax-rates', 'GST rates'],
+  ['/admin/customers', 'Customers'],
   ['/admin/audit', 'Audit log'],
 ];
 

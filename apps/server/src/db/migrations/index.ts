@@ -20,6 +20,7 @@ import { up as staffRolesAudit } from './018_staff_roles_audit';
 import { up as hiddenProducts } from './019_hidden_products';
 import { up as notificationOutbox } from './020_notification_outbox';
 import { up as adminCatalogue } from './021_admin_catalogue';
+import { up as customersCod } from './022_customers_cod';
 import { up as taxInvoices } from './023_tax_invoices';
 import { up as returnsRefunds } from './024_returns_refunds';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, DialectMigration> = {
   '019_hidden_products': hiddenProducts,
   '020_notification_outbox': notificationOutbox,
   '021_admin_catalogue': adminCatalogue,
+  '022_customers_cod': customersCod,
   '023_tax_invoices': taxInvoices,
   '024_returns_refunds': returnsRefunds,
 };

@@ -1,14 +1,19 @@
 import { useId } from 'react';
 
-/** The reason a confirmation dialog asks for before a refusal (a payment, a seller): required, 500 characters. */
+/**
+ * The reason a confirmation dialog asks for before a refusal (a payment, a seller): required unless said otherwise,
+ * 500 characters.
+ */
 export function ReasonField({
   label,
   value,
   onChange,
+  required = true,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  required?: boolean;
 }) {
   const id = useId();
   return (
@@ -21,7 +26,7 @@ export function ReasonField({
         className="input mt-1.5 min-h-20"
         value={value}
         maxLength={500}
-        required
+        required={required}
         onChange={(e) => onChange(e.target.value)}
       />
     </>

@@ -32,6 +32,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'banner.delete': 'Banner deleted',
   'tax_rate.change': 'GST rate changed',
   'refund.record': 'Refund recorded',
+  'customer.block': 'Customer blocked',
+  'customer.unblock': 'Customer unblocked',
+  'settings.change': 'Settings changed',
 };
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -100,7 +103,7 @@ export default function AdminAuditPage() {
         </div>
         <ConsoleSearch
           label="Search the audit log"
-          placeholder="Staff name or e-mail, seller id, order id, reason"
+          placeholder="Staff, action, seller / customer / order id, reason"
           initial={q}
           onSearch={(text) => show({ q: text, page: '' })}
         />

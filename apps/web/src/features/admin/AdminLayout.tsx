@@ -7,6 +7,7 @@ import {
   ScrollText,
   Wallet,
   Store,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { failureStatus } from '../../api/bazaarApi';
@@ -31,6 +32,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/banners', label: 'Banners', icon: GalleryHorizontal },
   { to: '/admin/tax-rates', label: 'GST rates', icon: Percent },
   { to: '/admin/refunds', label: 'Refunds', icon: Wallet },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];

@@ -1,11 +1,10 @@
 import { Fragment, useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { SELLER_STATUSES, type AdminSeller, type SellerStatus } from '@bazaar/shared';
 import { useGetAdminSellersQuery } from '../../api/adminApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Pager } from '../../components/ui/Pager';
 import { CommissionEditor } from './CommissionEditor';
-import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, DetailsToggle, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
 import { SellerDecisions } from './SellerDecision';
 import { formatWhen } from './formatWhen';
 import { useWideScreen } from './useWideScreen';
@@ -52,35 +51,6 @@ function SellerDetails({ seller }: { seller: AdminSeller }) {
         <CommissionEditor key={seller.commissionPercent} seller={seller} />
       </div>
     </div>
-  );
-}
-
-/** Shows or hides a seller's details; the table row and the phone card share it. */
-function DetailsToggle({
-  seller,
-  open,
-  controls,
-  onToggle,
-}: {
-  seller: AdminSeller;
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="btn-outline px-2.5 py-1.5 text-sm"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      <ChevronDown
-        className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        aria-hidden="true"
-      />
-      Details<span className="sr-only"> of {seller.shopName}</span>
-    </button>
   );
 }
 
@@ -194,7 +164,7 @@ export default function AdminSellersPage() {
                           <td className="px-3 py-2 text-right tabular-nums">{seller.commissionPercent} %</td>
                           <td className="px-3 py-2 text-right">
                             <DetailsToggle
-                              seller={seller}
+                              name={seller.shopName}
                               open={open}
                               controls={`${detailsId}-${seller.id}`}
                               onToggle={() => toggle(seller.id)}
@@ -236,7 +206,7 @@ export default function AdminSellersPage() {
                       commission
                     </p>
                     <DetailsToggle
-                      seller={seller}
+                      name={seller.shopName}
                       open={open}
                       controls={`${detailsId}-${seller.id}`}
                       onToggle={() => toggle(seller.id)}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 /**
@@ -83,5 +83,35 @@ export function ListSkeleton({ label, rows }: { label: string; rows: number }) {
         <Skeleton key={i} className="h-10 w-full" />
       ))}
     </div>
+  );
+}
+
+/** Shows or hides one row's details in place; a table row and a phone card share it. */
+export function DetailsToggle({
+  name,
+  open,
+  controls,
+  onToggle,
+}: {
+  /** Whose details, for screen readers ("Details of …"). */
+  name: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn-outline px-2.5 py-1.5 text-sm"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <ChevronDown
+        className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        aria-hidden="true"
+      />
+      Details<span className="sr-only"> of {name}</span>
+    </button>
   );
 }

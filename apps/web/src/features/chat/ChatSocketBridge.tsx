@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ChatMessage } from '@bazaar/shared';
+import { apiRequest } from '../../api/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateMessage, updateSellers } from './chatSlice';
 import { TOO_MANY_CHAT_WINDOWS } from './socketRefusal';
@@ -43,6 +44,9 @@ export function ChatSocketBridge() {
         onSellerMessage,
         onActiveSellers: (sellers) => dispatch(updateSellers(sellers)),
         onTooManyConnections: () => toast.error(TOO_MANY_CHAT_WINDOWS),
+        // A session that ended is refused (401) by this call, which signs the shopper out here at once
+        // (SessionEndedRedirect); a session that still stands (another tab replaced the token) changes nothing.
+        onClosedByServer: () => void apiRequest('GET', '/home/customer/get_default_address').catch(() => {}),
       });
     });
     return () => {

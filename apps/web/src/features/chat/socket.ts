@@ -11,6 +11,11 @@ export interface CustomerSocketHandlers {
   onActiveSellers(sellers: ActiveSeller[]): void;
   /** The server refused the socket because too many are open (other tabs or devices); it does not retry. */
   onTooManyConnections(): void;
+  /**
+   * The server closed the socket: the session it was opened with ended (logout elsewhere, a password change, an
+   * admin's block). The socket does not retry; the page finds out whether the stored session still stands.
+   */
+  onClosedByServer(): void;
 }
 
 export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => void {
@@ -27,6 +32,9 @@ export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => v
   current.on('connect', () => current.emit(chatEvents.addUser, handlers.userInfo.id, handlers.userInfo));
   current.on(chatEvents.sellerMessage, handlers.onSellerMessage);
   current.on(chatEvents.activeSeller, handlers.onActiveSellers);
+  current.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') handlers.onClosedByServer();
+  });
   current.on('connect_error', (error) => {
     if (error.message === chatSocketRefusals.tooManyConnections) handlers.onTooManyConnections();
   });

@@ -7,9 +7,9 @@ export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
 }
 
-/** Spec §4: only unpaid orders offer Pay Now. */
+/** Spec §4: only unpaid orders offer Pay Now (a cash-on-delivery order is paid to the courier, not online). */
 export function isUnpaid(order: Pick<Order, 'payment_status'>): boolean {
-  return order.payment_status !== 'paid';
+  return order.payment_status === 'not paid';
 }
 
 /** Pieces in an order: the sum of its product quantities. */
@@ -50,6 +50,8 @@ export function openInvoice(orderId: string): void {
 const statusTones: Record<PaymentStatus | DeliveryStatus, BadgeTone> = {
   paid: 'success',
   'not paid': 'warning',
+  // Cash on delivery: nothing wrong, the shopper pays the courier.
+  cod: 'neutral',
   pending: 'warning',
   placed: 'success',
   warehouse: 'dark',
@@ -63,7 +65,7 @@ export function statusTone(status: string): BadgeTone {
 }
 
 export function PaymentBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{status}</Badge>;
+  return <Badge tone={statusTone(status)}>{status === 'cod' ? 'cash on delivery' : status}</Badge>;
 }
 
 export function DeliveryBadge({ status }: { status: string }) {

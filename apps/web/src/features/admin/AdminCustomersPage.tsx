@@ -1,0 +1,235 @@
+import { Fragment, useId, useState } from 'react';
+import { formatRupees, type AdminCustomer } from '@bazaar/shared';
+import { useGetAdminCustomerQuery, useGetAdminCustomersQuery } from '../../api/adminApi';
+import { Badge } from '../../components/ui/Badge';
+import { Pager } from '../../components/ui/Pager';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { TableHead } from '../../components/ui/TableHead';
+import { ConsoleSearch, DetailsToggle, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { CustomerBlock } from './CustomerBlock';
+import { formatWhen } from './formatWhen';
+import { useWideScreen } from './useWideScreen';
+
+const statusBadge = (customer: AdminCustomer) =>
+  customer.status === 'blocked' ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>;
+
+/** A customer's detail, loaded when opened: contact, orders summary and recent orders, blocks and unblocks. */
+function CustomerDetails({ customer }: { customer: AdminCustomer }) {
+  const { data, error, refetch } = useGetAdminCustomerQuery(customer.id);
+  const rows: [string, string][] = [
+    ['E-mail', customer.email ?? 'Not given'],
+    ['Mobile', customer.mobile ?? 'Not given'],
+    ['Joined', formatWhen(customer.joinedAt)],
+  ];
+  if (customer.blockedAt) rows.push(['Blocked', formatWhen(customer.blockedAt)]);
+  if (customer.blockedReason) rows.push(['Reason', customer.blockedReason]);
+  return (
+    <div className="grid gap-4 text-sm lg:grid-cols-[1fr_2fr]">
+      <div className="space-y-3">
+        <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
+          {rows.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className="text-ink-500">{term}</dt>
+              <dd className="break-words text-ink-900">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <CustomerBlock customer={customer} />
+      </div>
+      {error ? (
+        <LoadFailed what="The customer's orders" onRetry={refetch} />
+      ) : !data ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading the customer’s orders</span>
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <section aria-label="Orders">
+            <h3 className="font-semibold text-ink-900">
+              {data.orders.count} {data.orders.count === 1 ? 'order' : 'orders'} ·{' '}
+              {formatRupees(data.orders.paidTotal)} paid
+            </h3>
+            {data.orders.recent.length > 0 && (
+              <ul className="mt-2 divide-y divide-line rounded-lg border border-line bg-white">
+                {data.orders.recent.map((order) => (
+                  <li
+                    key={order.orderId}
+                    className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2"
+                  >
+                    <span className="font-mono text-xs font-semibold">{order.orderId}</span>
+                    <span className="text-xs text-ink-500">{formatWhen(order.placedAt)}</span>
+                    <span className="ml-auto tabular-nums">{formatRupees(order.total)}</span>
+                    <span className="w-full text-xs text-ink-500 capitalize">
+                      {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'UPI'} · {order.paymentStatus} ·{' '}
+                      {order.deliveryStatus}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-label="Status history">
+            <h3 className="font-semibold text-ink-900">Status history</h3>
+            {data.statusHistory.length === 0 ? (
+              <p className="text-ink-500">Never blocked.</p>
+            ) : (
+              <ol className="mt-1 space-y-1" data-testid="customer-status-history">
+                {data.statusHistory.map((entry) => (
+                  <li key={entry.id}>
+                    <span className="font-medium">
+                      {entry.action === 'customer.block' ? 'Blocked' : 'Unblocked'}
+                    </span>{' '}
+                    by {entry.staff.name}, {formatWhen(entry.createdAt)}
+                    {entry.reason && <span className="text-ink-500"> — “{entry.reason}”</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The marketplace's customers: search by name, e-mail or mobile, newest sign-up first, each with the orders placed
+ * and whether the account is blocked; a customer's details open in place with their orders, the history of blocks
+ * and the block / unblock action. A dense table on wide screens, cards on a phone; search and page in the URL.
+ */
+export default function AdminCustomersPage() {
+  const filters = useUrlFilters();
+  const { q, page } = filters;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const detailsId = useId();
+  const { data, error, isFetching, refetch } = useGetAdminCustomersQuery({ q, page });
+  const wide = useWideScreen();
+
+  function show(next: Record<string, string>) {
+    filters.show(next);
+    setOpenId(null);
+  }
+  const toggle = (id: number) => setOpenId((current) => (current === id ? null : id));
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Customers</h1>
+        <ConsoleSearch
+          label="Search customers"
+          placeholder="Name, e-mail or mobile"
+          initial={q}
+          onSearch={(text) => show({ q: text, page: '' })}
+          className="w-full sm:w-80"
+        />
+      </div>
+
+      {error ? (
+        <LoadFailed what="The customers" onRetry={refetch} />
+      ) : !data ? (
+        <ListSkeleton label="Loading customers" rows={5} />
+      ) : data.customers.length === 0 ? (
+        <p className="card p-6 text-center text-sm text-ink-500">
+          {q ? `No customer matches “${q}”.` : 'No customers yet.'}
+        </p>
+      ) : (
+        <div aria-busy={isFetching} className="space-y-3">
+          <p className="text-sm text-ink-500" aria-live="polite">
+            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'customer' : 'customers'}, newest first
+          </p>
+          {wide ? (
+            <div className="card overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Customers</caption>
+                <TableHead
+                  inset
+                  columns={[
+                    'Name',
+                    'E-mail',
+                    'Mobile',
+                    'Joined',
+                    { label: 'Orders', numeric: true },
+                    'Status',
+                    { label: <span className="sr-only">Details</span> },
+                  ]}
+                />
+                <tbody>
+                  {data.customers.map((customer) => {
+                    const open = openId === customer.id;
+                    return (
+                      <Fragment key={customer.id}>
+                        <tr className="border-b border-line last:border-0 hover:bg-canvas">
+                          <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                            {customer.name}
+                          </th>
+                          <td className="px-3 py-2 break-all">{customer.email ?? '—'}</td>
+                          <td className="px-3 py-2 tabular-nums">{customer.mobile ?? '—'}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">{formatWhen(customer.joinedAt)}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{customer.orderCount}</td>
+                          <td className="px-3 py-2">{statusBadge(customer)}</td>
+                          <td className="px-3 py-2 text-right">
+                            <DetailsToggle
+                              name={customer.name}
+                              open={open}
+                              controls={`${detailsId}-${customer.id}`}
+                              onToggle={() => toggle(customer.id)}
+                            />
+                          </td>
+                        </tr>
+                        {open && (
+                          <tr id={`${detailsId}-${customer.id}`} className="border-b border-line bg-canvas">
+                            <td colSpan={7} className="px-3 py-4">
+                              <CustomerDetails customer={customer} />
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul className="space-y-2">
+              {data.customers.map((customer) => {
+                const open = openId === customer.id;
+                return (
+                  <li key={customer.id} className="card space-y-2 p-3 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink-900">{customer.name}</p>
+                        <p className="truncate text-xs text-ink-500">
+                          {[customer.email, customer.mobile].filter(Boolean).join(' · ')}
+                        </p>
+                      </div>
+                      {statusBadge(customer)}
+                    </div>
+                    <p className="text-xs text-ink-500">
+                      Joined {formatWhen(customer.joinedAt)} · {customer.orderCount}{' '}
+                      {customer.orderCount === 1 ? 'order' : 'orders'}
+                    </p>
+                    <DetailsToggle
+                      name={customer.name}
+                      open={open}
+                      controls={`${detailsId}-${customer.id}`}
+                      onToggle={() => toggle(customer.id)}
+                    />
+                    {open && (
+                      <div id={`${detailsId}-${customer.id}`} className="border-t border-line pt-3">
+                        <CustomerDetails customer={customer} />
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
+        </div>
+      )}
+    </div>
+  );
+}
