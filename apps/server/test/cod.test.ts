@@ -384,4 +384,17 @@ describe(`collecting the cash (${testDialect})`, () => {
     ).toEqual([]);
     expect((await collect(sellerOne, part.id)).status).toBe(409);
   });
+
+  it('a shopper cancelling a COD order before delivery is owed nothing back', async () => {
+    const customer = await signInNewCustomer(server);
+    const placed = await place(customer, { kurta: 1, saree: 1 }, 'cod');
+    const res = await customer.post(`/home/customer/cancel-order/${placed.body.orderId}`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.refundAmount).toBe(0);
+    const order = await orderOf(placed.body.orderId);
+    expect(order.delivery_status).toBe('cancelled');
+    expect(
+      await db().selectFrom('refunds').selectAll().where('customer_order_id', '=', order.id).execute(),
+    ).toEqual([]);
+  });
 });
