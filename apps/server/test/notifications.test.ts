@@ -238,6 +238,73 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     expect(mail.text).toContain('within 7-10 business days');
   });
 
+  it('tells the shopper of their own cancellation, each return step and the refund, and the seller of the return', async () => {
+    const shopper = await signInNewCustomer(server, 'Nisha Rao');
+    const email = await emailOf(shopper);
+    const cancelled = await paidOrder(shopper);
+    const cancel = await shopper.post(`/home/customer/cancel-order/${cancelled.orderId}`, {
+      sellerId: 2,
+      reason: 'Ordered by mistake',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const cancelMail = await mailTo(email, `Order ${cancelled.orderId} partly cancelled`);
+    expect(cancelMail.text).toContain('were cancelled as you asked');
+    expect(cancelMail.text).toMatch(/₹[\d,]+ will be refunded/);
+
+    const order = await paidOrder(shopper);
+    const kurtaShop = await signedInSeller(server, 0);
+    for (const body of [
+      { status: 'warehouse' },
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV55554444' },
+      { status: 'delivered' },
+    ])
+      expect((await kurtaShop.post(`/seller/orders/${order.kurtaPart}/status`, body)).status).toBe(200);
+    const line = await db()
+      .selectFrom('order_items')
+      .select('id')
+      .where('seller_order_id', '=', order.kurtaPart)
+      .executeTakeFirstOrThrow();
+    const requested = await shopper.post(`/home/customer/return-request/${order.orderId}`, {
+      lines: [{ orderItemId: line.id, quantity: 1 }],
+      reason: 'Size too small',
+      comment: 'Runs <small>',
+    });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const returnId = requested.body.returns[0]._id as number;
+    const sellerMail = await mailTo(catalog.sellers[0].email, `Return requested for order ${order.orderId}`);
+    expect(sellerMail.text).toContain('Reason: Size too small');
+    expect(sellerMail.html).toContain('Runs &lt;small&gt;');
+    await mailTo(email, `Your return for order ${order.orderId}: Return requested`);
+
+    for (const state of ['approved', 'picked_up', 'received']) {
+      const moved = await kurtaShop.post(`/seller/returns/${returnId}/state`, { state });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      // Each step is told before the next, as a shopper would see them one by one.
+      await settled('return_update', shopper.customerId);
+    }
+    await mailTo(email, `Your return for order ${order.orderId}: Return approved`);
+    const received = await mailTo(email, `Your return for order ${order.orderId}: Return received`);
+    const refund = await db()
+      .selectFrom('refunds')
+      .select(['id', 'amount'])
+      .where('customer_order_id', '=', order.id)
+      .where('reason', '=', 'return')
+      .executeTakeFirstOrThrow();
+    expect(received.text).toContain(`₹${refund.amount.toLocaleString('en-IN')} will be refunded to you`);
+
+    const operator = await signedInOperator(server);
+    const recorded = await operator.post(`/admin/refunds/${refund.id}/record`, {
+      reference: 'UPI778899001122',
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    const refundMail = await mailTo(
+      email,
+      `Refund of ₹${refund.amount.toLocaleString('en-IN')} issued for order ${order.orderId}`,
+    );
+    expect(refundMail.text).toContain('Reference: UPI778899001122');
+    expect(refundMail.text).toContain('within 7-10 business days');
+  });
+
   it('tells the shopper an unpaid order was cancelled when its reservation ended', async () => {
     const shopper = await signInNewCustomer(server, 'Farah Khan');
     const order = await placeOrder(server, shopper, { tee: 1 });

@@ -62,7 +62,3 @@ export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-
-/** The refund promise of the Return & Refund Policy, in the words every message about a refund uses. */
-export const REFUND_DAYS = '7-10 business days';
-export const REFUND_PROMISE = `Refunds reach the original UPI or bank account within ${REFUND_DAYS}.`;

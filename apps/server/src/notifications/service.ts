@@ -1,6 +1,7 @@
 import { type NotificationKind, type NotificationParams, type OutboxChannel } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso, type DB } from '../db/database';
+import type { ReturnState } from '@bazaar/shared';
 import * as rows from './repository';
 import type { Addressee, OutboxRow } from './repository';
 import {
@@ -122,7 +123,7 @@ async function addresseesOf(db: DB, row: OutboxRow): Promise<Addressee[]> {
 
 // ---- Facts: what a message tells, read when it is written ----------------------------------------------
 
-type LineRow = Awaited<ReturnType<typeof rows.findLines>>[number];
+type LineRow = Awaited<ReturnType<typeof rows.findReturnLines>>[number];
 
 function lineFacts(line: LineRow): LineFacts {
   return {
@@ -225,8 +226,22 @@ async function factsOf(
       };
     }
     case 'return_update':
-    case 'seller_return_requested':
-      // Returns are not stored yet (the returns feature adds its table and this reading).
-      throw new Undeliverable(`Messages about returns cannot be written yet (${kind})`);
+    case 'seller_return_requested': {
+      const { returnId } = params as NotificationParams['return_update'];
+      const found = await rows.findReturn(db, returnId);
+      if (!found) throw new Undeliverable(`Return ${returnId} no longer exists`);
+      const lines = (await rows.findReturnLines(db, returnId)).map(lineFacts);
+      if (kind === 'seller_return_requested')
+        return { orderCode: found.order_code, reason: found.reason, comment: found.comment, lines };
+      const refund = found.refund_id === null ? undefined : await rows.findRefund(db, found.refund_id);
+      return {
+        orderCode: found.order_code,
+        shopName: found.shop_name,
+        state: found.state as ReturnState,
+        lines,
+        decisionReason: found.decision_reason,
+        refundAmount: refund?.amount ?? null,
+      };
+    }
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_PROMISE } from '@bazaar/shared/notifications';
-import { composeMessage, indianTime, renderEmail, type OrderFacts } from './templates';
+import { composeMessage, indianTime, REFUND_PROMISE, renderEmail, type OrderFacts } from './templates';
 
 const shopUrl = 'https://bazaar.test';
 
@@ -120,19 +119,32 @@ describe('notification templates', () => {
     );
   });
 
-  it('names the state of a return in words', () => {
-    const message = composeMessage({
-      kind: 'return_update',
-      params: { returnId: 9 },
-      facts: {
-        orderCode: order.code,
-        state: 'approved, a courier will pick it up',
-        lines: order.lines,
-        note: null,
-      },
-      name: 'Meera',
-      shopUrl,
-    });
-    expect(message.subject).toBe('Your return for order BZ-2611-ABC123: approved, a courier will pick it up');
+  it('names the state of a return in words, with the reason of a rejection and the refund once received', () => {
+    const returned = (state: 'rejected' | 'received') =>
+      renderEmail(
+        composeMessage({
+          kind: 'return_update',
+          params: { returnId: 9 },
+          facts: {
+            orderCode: order.code,
+            shopName: 'Lucknowi',
+            state,
+            lines: order.lines,
+            decisionReason: 'Tags removed',
+            refundAmount: 1300,
+          },
+          name: 'Meera',
+          shopUrl,
+        }),
+        'Meera',
+      ).text;
+    expect(returned('rejected')).toContain(
+      'Your return of items from Lucknowi (order BZ-2611-ABC123) was not accepted',
+    );
+    expect(returned('rejected')).toContain('Reason: Tags removed');
+    expect(returned('rejected')).not.toContain('refunded');
+    expect(returned('received')).toContain('was received by the shop.');
+    expect(returned('received')).toContain(`₹1,300 will be refunded to you. ${REFUND_PROMISE}`);
+    expect(returned('received')).not.toContain('Tags removed');
   });
 });

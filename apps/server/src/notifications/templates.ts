@@ -1,12 +1,22 @@
 import escapeHtml from 'escape-html';
-import { discountedPrice, formatRupees, RETURN_WINDOW_DAYS, variantLabel } from '@bazaar/shared';
-import { REFUND_PROMISE, type NotificationKind, type NotificationParams } from '@bazaar/shared/notifications';
+import {
+  discountedPrice,
+  formatRupees,
+  REFUND_BUSINESS_DAYS,
+  RETURN_WINDOW_DAYS,
+  variantLabel,
+  type ReturnState,
+} from '@bazaar/shared';
+import type { NotificationKind, NotificationParams } from '@bazaar/shared/notifications';
 
 /**
  * The words of every message (issue 19). Each kind turns the facts the service read into a `Message` of plain
  * text — paragraphs, a table of lines, label/value details, a button — and `renderEmail` writes it twice: HTML in
  * the shop's look, every value escaped, and the plain-text part. Amounts are whole rupees, shown as "₹1,299".
  */
+
+/** The Return & Refund Policy's promise, in the words of every message about a refund. */
+export const REFUND_PROMISE = `Refunds reach the original UPI or bank account within ${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days.`;
 
 const BRAND = { name: 'Bazaar', colour: '#e11d48', ink: '#1f2937', muted: '#6b7280', line: '#e5e7eb' };
 
@@ -48,10 +58,19 @@ export interface MessageFacts {
   order_shipped: { order: OrderFacts; part: PartFacts };
   order_delivered: { order: OrderFacts; part: PartFacts };
   order_cancelled: { order: OrderFacts; part: PartFacts | null; refundAmount: number };
-  return_update: { orderCode: string; state: string; lines: LineFacts[]; note: string | null };
+  return_update: {
+    orderCode: string;
+    shopName: string;
+    state: ReturnState;
+    lines: LineFacts[];
+    /** The shop's reason for a rejection. */
+    decisionReason: string | null;
+    /** The refund owed once the shop received the items. */
+    refundAmount: number | null;
+  };
   refund_issued: { orderCode: string; amount: number; reference: string | null };
   seller_new_order: { order: OrderFacts; part: PartFacts };
-  seller_return_requested: { orderCode: string; reason: string; lines: LineFacts[] };
+  seller_return_requested: { orderCode: string; reason: string; comment: string | null; lines: LineFacts[] };
   admin_new_seller: { shopName: string; ownerName: string; email: string; city: string };
 }
 
@@ -110,6 +129,15 @@ const CANCELLED_BY: Record<NotificationParams['order_cancelled']['by'], string> 
   seller: 'by the seller',
   system: 'by Bazaar',
   admin: 'by Bazaar',
+};
+
+/** A return's state in words, for the shopper. */
+const RETURN_STATE_WORDS: Record<ReturnState, { title: string; sentence: string }> = {
+  requested: { title: 'Return requested', sentence: 'is requested. The shop will review it shortly.' },
+  approved: { title: 'Return approved', sentence: 'is approved. A courier will pick the items up.' },
+  rejected: { title: 'Return not accepted', sentence: 'was not accepted by the shop.' },
+  picked_up: { title: 'Return picked up', sentence: 'was picked up and is on its way back to the shop.' },
+  received: { title: 'Return received', sentence: 'was received by the shop.' },
 };
 
 type Composer<K extends NotificationKind> = (input: MessageInput<K>) => Message;
@@ -211,10 +239,16 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
     action: orderLink(shopUrl, order),
   }),
 
-  return_update: ({ facts: { orderCode, state, lines, note } }) => ({
-    subject: `Your return for order ${orderCode}: ${state}`,
-    heading: 'Return update',
-    paragraphs: [`Your return for order ${orderCode} is now: ${state}.`, ...(note ? [note] : [])],
+  return_update: ({ facts: { orderCode, shopName, state, lines, decisionReason, refundAmount } }) => ({
+    subject: `Your return for order ${orderCode}: ${RETURN_STATE_WORDS[state].title}`,
+    heading: RETURN_STATE_WORDS[state].title,
+    paragraphs: [
+      `Your return of items from ${shopName} (order ${orderCode}) ${RETURN_STATE_WORDS[state].sentence}`,
+      ...(state === 'rejected' && decisionReason ? [`Reason: ${decisionReason}`] : []),
+      ...(state === 'received' && refundAmount
+        ? [`${formatRupees(refundAmount)} will be refunded to you. ${REFUND_PROMISE}`]
+        : []),
+    ],
     lines,
   }),
 
@@ -239,12 +273,13 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
     action: { label: 'Open orders in the seller center', url: `${shopUrl}/seller/orders` },
   }),
 
-  seller_return_requested: ({ facts: { orderCode, reason, lines }, shopUrl }) => ({
+  seller_return_requested: ({ facts: { orderCode, reason, comment, lines }, shopUrl }) => ({
     subject: `Return requested for order ${orderCode}`,
     heading: 'Return requested',
     paragraphs: [
       `A shopper asked to return items of order ${orderCode}.`,
       `Reason: ${reason}`,
+      ...(comment ? [`The shopper wrote: ${comment}`] : []),
       'Please approve or reject it in the seller center.',
     ],
     lines,

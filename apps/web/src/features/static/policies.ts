@@ -1,6 +1,5 @@
 import { FileText, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, formatRupees } from '@bazaar/shared';
-import { REFUND_DAYS } from '@bazaar/shared/notifications';
+import { FREE_SHIPPING_ABOVE, REFUND_BUSINESS_DAYS, SHIPPING_FEE, formatRupees } from '@bazaar/shared';
 import type { PolicyKey } from '../../components/layout/policyLinks';
 import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 
@@ -8,8 +7,7 @@ import { STORE_ADDRESS, STORE_INFO } from '../../components/layout/storeInfo';
 export const POLICY_FACTS = {
   effectiveDate: '01-01-2025',
   returnWindowDays: 7,
-  // The same words as the refund e-mails.
-  refundDays: REFUND_DAYS,
+  refundDays: `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`,
   processingHours: '24-48 business hours',
   standardDelivery: '5-7 business days',
   expressDelivery: '2-4 business days',
