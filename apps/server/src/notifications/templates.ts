@@ -283,7 +283,7 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
       'Please approve or reject it in the seller center.',
     ],
     lines,
-    action: { label: 'Review the return', url: `${shopUrl}/seller/orders` },
+    action: { label: 'Review the return', url: `${shopUrl}/seller/returns` },
   }),
 
   admin_new_seller: ({ facts: { shopName, ownerName, email, city }, shopUrl }) => ({
