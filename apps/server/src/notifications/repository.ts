@@ -132,19 +132,8 @@ export async function findAdminAddressees(db: DB): Promise<Addressee[]> {
 
 // ---- What messages tell -----------------------------------------------------------------------------
 
-/**
- * An order as a message shows it. `payment_method` is read when the column exists (cash on delivery, issue 19):
- * `selectAll` brings it along without this feature declaring another feature's column.
- */
-export async function findOrder(db: DB, orderId: number) {
-  const order = await db
-    .selectFrom('customer_orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return undefined;
-  const paymentMethod = (order as { payment_method?: unknown }).payment_method;
-  return { ...order, payment_method: typeof paymentMethod === 'string' ? paymentMethod : 'upi' };
+export function findOrder(db: DB, orderId: number) {
+  return db.selectFrom('customer_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
 export function findPart(db: DB, partId: number) {

@@ -144,6 +144,7 @@ async function orderFacts(db: DB, orderId: number): Promise<OrderFacts> {
     code: order.order_code,
     price: order.price,
     shippingFee: order.shipping_fee,
+    codFee: order.cod_fee,
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     lines: (await rows.findLines(db, orderId)).map(lineFacts),

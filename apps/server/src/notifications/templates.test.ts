@@ -7,6 +7,7 @@ const order: OrderFacts = {
   code: 'BZ-2611-ABC123',
   price: 1299,
   shippingFee: 0,
+  codFee: 0,
   paymentMethod: 'upi',
   paymentStatus: 'not paid',
   lines: [
@@ -46,12 +47,16 @@ describe('notification templates', () => {
     const message = composeMessage({
       kind: 'order_placed',
       params: { orderId: 1 },
-      facts: { order: { ...order, paymentMethod: 'cod' }, paymentDeadline: '2026-11-26T18:00:00.000Z' },
+      facts: {
+        order: { ...order, paymentMethod: 'cod', codFee: 49 },
+        paymentDeadline: '2026-11-26T18:00:00.000Z',
+      },
       name: 'Meera',
       shopUrl,
     });
     const { text } = renderEmail(message, 'Meera');
-    expect(text).toContain('You chose cash on delivery: please keep ₹1,299 ready');
+    expect(text).toContain('You chose cash on delivery: please keep ₹1,348 ready');
+    expect(text).toContain('Cash on delivery fee: ₹49');
     expect(text).not.toContain('UPI');
   });
 

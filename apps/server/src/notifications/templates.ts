@@ -33,9 +33,10 @@ export interface LineFacts {
 
 export interface OrderFacts {
   code: string;
-  /** Goods after discounts, and shipping on top. */
+  /** Goods after discounts, and shipping (and a cash-on-delivery fee) on top. */
   price: number;
   shippingFee: number;
+  codFee: number;
   paymentMethod: string;
   paymentStatus: string;
   lines: LineFacts[];
@@ -112,11 +113,16 @@ function lineTotal(line: LineFacts): number {
   return discountedPrice(line.price, line.discount) * line.quantity;
 }
 
+function orderTotal(order: OrderFacts): number {
+  return order.price + order.shippingFee + order.codFee;
+}
+
 function orderTotals(order: OrderFacts): [string, string][] {
   return [
     ['Items', formatRupees(order.price)],
     ['Shipping', order.shippingFee ? formatRupees(order.shippingFee) : 'Free'],
-    ['Order total', formatRupees(order.price + order.shippingFee)],
+    ...(order.codFee ? [['Cash on delivery fee', formatRupees(order.codFee)] as [string, string]] : []),
+    ['Order total', formatRupees(orderTotal(order))],
   ];
 }
 
@@ -154,7 +160,7 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
   }),
 
   order_placed: ({ facts: { order, paymentDeadline }, shopUrl }) => {
-    const total = formatRupees(order.price + order.shippingFee);
+    const total = formatRupees(orderTotal(order));
     const cashOnDelivery = order.paymentMethod === 'cod';
     return {
       subject: `Order ${order.code} placed`,
@@ -178,7 +184,7 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
     subject: `Payment received for order ${order.code}`,
     heading: 'Payment received',
     paragraphs: [
-      `We have verified your payment of ${formatRupees(order.price + order.shippingFee)} for order ${order.code}. The sellers are now packing your items.`,
+      `We have verified your payment of ${formatRupees(orderTotal(order))} for order ${order.code}. The sellers are now packing your items.`,
     ],
     lines: order.lines,
     details: orderTotals(order),
@@ -189,7 +195,7 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
     subject: `We could not verify your payment for order ${order.code}`,
     heading: 'Payment not verified',
     paragraphs: [
-      `We could not match the UTR you entered for order ${order.code} to a payment of ${formatRupees(order.price + order.shippingFee)}.`,
+      `We could not match the UTR you entered for order ${order.code} to a payment of ${formatRupees(orderTotal(order))}.`,
       ...(reason ? [`Reason: ${reason}`] : []),
       paymentDeadline
         ? `Please check the UTR in your UPI app and enter it again before ${indianTime(paymentDeadline)}.`
