@@ -43,6 +43,11 @@ export const sellerOrdersApi = bazaarApi.injectEndpoints({
       query: ({ id, change }) => ({ path: `/seller/orders/${id}/status`, method: 'POST', body: change }),
       invalidatesTags: ['SellerOrders', 'SellerEarnings'],
     }),
+    /** Issue 19: the cash of a COD part is in (a shipped part is delivered with it); it counts in the earnings. */
+    collectCash: build.mutation<ChangeSellerOrderStatusResponse, number>({
+      query: (id) => ({ path: `/seller/orders/${id}/cash-collected`, method: 'POST' }),
+      invalidatesTags: ['SellerOrders', 'SellerEarnings'],
+    }),
     getEarnings: build.query<EarningsResponse, EarningsRange & { page: number }>({
       query: ({ page, ...range }) => `/seller/earnings${earningsSearch(range, page)}`,
       providesTags: ['SellerEarnings'],
@@ -54,6 +59,7 @@ export const {
   useGetSellerOrdersQuery,
   useGetSellerOrderQuery,
   useChangeSellerOrderStatusMutation,
+  useCollectCashMutation,
   useGetEarningsQuery,
 } = sellerOrdersApi;
 

@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatDate, formatDateTime, FulfilmentBadge, PaymentBadge } from './fulfilmentDisplay';
 import { StatusActions } from './StatusActions';
+import { CashCollected } from './CashCollected';
 
 const actorNames: Record<SellerOrderDetail['timeline'][number]['actor'], string> = {
   customer: 'the shopper',
@@ -127,6 +128,7 @@ export default function SellerOrderPage() {
 
       <div className="mt-4">
         <StatusActions order={order} />
+        <CashCollected order={order} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">

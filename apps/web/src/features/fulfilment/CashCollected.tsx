@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Banknote } from 'lucide-react';
+import { formatRupees, type SellerOrderDetail } from '@bazaar/shared';
+import { failureMessage } from '../../api/bazaarApi';
+import { useCollectCashMutation } from '../../api/sellerOrdersApi';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+
+/**
+ * Cash on delivery (issue 19): once the part is shipped, the seller records the cash as collected (a shipped part is
+ * delivered with it), after a confirmation; the part then counts in the earnings. Nothing for a UPI part.
+ */
+export function CashCollected({ order }: { order: SellerOrderDetail }) {
+  const [collect, { isLoading }] = useCollectCashMutation();
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (order.paymentStatus !== 'cod' || (order.status !== 'shipped' && order.status !== 'delivered'))
+    return null;
+
+  async function confirm() {
+    try {
+      setOutcome({ ok: true, text: (await collect(order._id).unwrap()).message });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        text: failureMessage(error, 'The cash could not be recorded. Please try again.'),
+      });
+    }
+    setAsking(false);
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn-primary" disabled={isLoading} onClick={() => setAsking(true)}>
+        <Banknote className="h-4 w-4" aria-hidden="true" /> Cash collected
+      </button>
+      {outcome && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'text-sm text-success' : 'text-sm text-danger'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Cash collected?"
+          confirmLabel="Cash collected"
+          tone="primary"
+          busy={isLoading}
+          onCancel={() => setAsking(false)}
+          onConfirm={confirm}
+        >
+          <p>
+            The shopper paid this part ({formatRupees(order.amount)} of goods) in cash
+            {order.status === 'shipped' ? ' and the parcel is delivered' : ''}. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
