@@ -9,8 +9,7 @@ import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper'
 /**
  * Cancellations, returns and refunds (issue 19): a shopper cancels a paid order and sees the refund owed; an
  * operator records the bank reference on /admin/refunds and the shopper sees "Refunded" with it. A delivered order
- * is returned: the seller approves, picks up, receives and restocks on /seller/returns, and the refund follows (that
- * journey is not written yet: the API tests cover it).
+ * is returned: the seller approves, picks up, receives and restocks on /seller/returns, and the refund follows.
  * Each step is its own `it`, so the e-mail each one sends can be asserted beside it.
  */
 describe('cancellations, returns and refunds', () => {
@@ -20,10 +19,13 @@ describe('cancellations, returns and refunds', () => {
   let seller: Page;
   const errors: string[][] = [];
   const stamp = Date.now().toString(36).toUpperCase();
+  /** Two products of one shop (the same order repeated within seconds would find the first order). */
   let product: { id: number; shopName: string };
+  let other: { id: number };
   let shopper: Shopper;
   let addressId: number;
   let cancelledOrder: string;
+  let returnedOrder: string;
   const operator = {
     email: `ops-refunds-${stamp.toLowerCase()}@bazaar.example`,
     password: 'operator-secret-2025',
@@ -40,6 +42,15 @@ describe('cancellations, returns and refunds', () => {
              order by p.id limit 1 offset 11`,
           )
           .get() as typeof product,
+    );
+    other = withShopDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select p.id from products p where p.seller_id = (select seller_id from products where id = ?)
+             and p.id != ? and p.stock >= 5 and p.size_system is null and p.visible = 1 order by p.id limit 1`,
+          )
+          .get(product.id, product.id) as typeof other,
     );
     shop = await (await newContext(browser, 'desktop')).newPage();
     ops = await (await newContext(browser, 'desktop')).newPage();
@@ -79,11 +90,8 @@ describe('cancellations, returns and refunds', () => {
     await browser?.close();
   });
 
-  async function paidOrder(): Promise<string> {
-    const orderId = await orderAndClaimPayment(shop, shopper, addressId, {
-      productId: product.id,
-      quantity: 1,
-    });
+  async function paidOrder(productId: number): Promise<string> {
+    const orderId = await orderAndClaimPayment(shop, shopper, addressId, { productId, quantity: 1 });
     await decidePaymentByApi(ops, orderId, 'verify');
     return orderId;
   }
@@ -124,7 +132,71 @@ describe('cancellations, returns and refunds', () => {
     expect(await refund.textContent()).toContain(reference);
   });
 
-  it('raised no page errors', () => {
+  it('a delivered order is returned: the seller approves, picks up, receives and restocks; the shopper is refunded', async () => {
+    returnedOrder = await paidOrder(other.id);
+    const partId = withShopDatabase(
+      (db) =>
+        (
+          db
+            .prepare(
+              `select so.id from seller_orders so join customer_orders co on co.id = so.customer_order_id
+               where co.order_code = ?`,
+            )
+            .get(returnedOrder) as { id: number }
+        ).id,
+    );
+    const origin = { origin: new URL(seller.url()).origin };
+    for (const data of [
+      { status: 'warehouse' },
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: `DLV${stamp}` },
+      { status: 'delivered' },
+    ]) {
+      const res = await seller.request.post(`/api/seller/orders/${partId}/status`, { data, headers: origin });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const stockBefore = withShopDatabase(
+      (db) =>
+        (db.prepare('select stock from products where id = ?').get(other.id) as { stock: number }).stock,
+    );
+
+    await shop.goto(`/dashboard/order/details/${returnedOrder}`);
+    await waitForApp(shop);
+    await shop.getByRole('button', { name: 'Return' }).click();
+    const ask = shop.getByRole('dialog');
+    await ask.getByLabel('Why are you returning it?').selectOption('Size too small');
+    await ask.getByRole('button', { name: 'Request return' }).click();
+    await shop.getByTestId('line-returns').filter({ hasText: 'Return requested' }).waitFor();
+
+    await seller.goto('/seller/returns');
+    await waitForApp(seller);
+    const card = seller
+      .getByTestId('seller-returns')
+      .locator('li[data-return]')
+      .filter({ hasText: returnedOrder });
+    for (const [action, state] of [
+      ['Approve', 'Return approved'],
+      ['Mark picked up', 'Picked up'],
+      ['Mark received', 'Return received'],
+    ] as const) {
+      await card.getByRole('button', { name: action }).click();
+      await seller.getByRole('dialog').getByRole('button', { name: action }).click();
+      await expect.poll(() => card.textContent()).toContain(state);
+    }
+    await card.getByRole('button', { name: 'Put back on sale' }).click();
+    await seller.getByRole('dialog').getByRole('button', { name: 'Put back on sale' }).click();
+    await expect.poll(() => card.textContent()).toContain('Back on sale');
+    await screenshot(seller, 'seller-returns-desktop');
+    const stockAfter = withShopDatabase(
+      (db) =>
+        (db.prepare('select stock from products where id = ?').get(other.id) as { stock: number }).stock,
+    );
+    expect(stockAfter).toBe(stockBefore + 1);
+
+    await shop.goto(`/dashboard/order/details/${returnedOrder}`);
+    await waitForApp(shop);
+    await shop.getByTestId('line-returns').filter({ hasText: 'Return received' }).waitFor();
+    const refund = shop.getByTestId('refund').filter({ hasText: 'Returned items' });
+    await expect.poll(() => refund.textContent()).toContain('Refund pending');
     expect(errors.flat()).toEqual([]);
   });
 });
