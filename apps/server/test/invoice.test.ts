@@ -164,6 +164,16 @@ describe(`tax invoices (${testDialect})`, () => {
     expect((await documents('invoice')).length).toBe(before);
   });
 
+  it('issues each part its invoice when it is placed, before anyone asks for it', async () => {
+    const order = await paidOrder({ kurta: 1, saree: 1 });
+    const invoices = (await documents('invoice')).filter((invoice) =>
+      Object.values(order.parts).includes(invoice.seller_order_id),
+    );
+    expect(invoices.map((invoice) => invoice.seller_id).sort()).toEqual([1, 2]);
+    const [page] = await download(shopper, `/home/customer/invoice/${order.orderId}`);
+    expect(page).toContain(invoices.find((invoice) => invoice.seller_id === 1)!.number);
+  });
+
   it('numbers each seller gap-free once, however many downloads race (shopper and seller at once)', async () => {
     const orders = [await paidOrder({ kurta: 1, saree: 1 }), await paidOrder({ tee: 1, saree: 1 })];
     await Promise.all(

@@ -18,6 +18,7 @@ import * as rows from '../fulfilment/repository';
 import { findPaymentOfOrder } from '../payments/repository';
 import { markOrderCod } from '../orders/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
+import { issueDueInvoices } from '../taxInvoices/service';
 import { enqueueNotification } from '../notifications/outbox';
 
 /**
@@ -139,6 +140,7 @@ export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now
     await rows.insertRefunds(trx, refundsOf(order, parts, cancelled, now));
   }
   await deriveOrderStatus(trx, orderId, parts, now);
+  await issueDueInvoices(trx, orderId, new Date(now));
   return true;
 }
 
@@ -158,6 +160,8 @@ export async function placeCodOrder(
   const placed = await rows.placeParts(trx, orderId, PAYMENT_STATUS.cod);
   await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
   await deriveOrderStatus(trx, orderId, await rows.partsOfOrder(trx, orderId), now);
+  // A COD part is supplied on these terms now: its tax invoice is issued with its placement, as a paid one's is.
+  await issueDueInvoices(trx, orderId, new Date(now));
   return true;
 }
 

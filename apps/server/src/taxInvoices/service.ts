@@ -31,9 +31,10 @@ import type { TaxDocumentLineTable, TaxDocumentTable } from './tables';
  * When an invoice is issued: a seller part is invoiced once it has been placed, that is paid (or, for cash on
  * delivery, confirmed): a part still `pending` is unpaid and gets none, and a part cancelled before it was ever
  * placed (no `placed` event) was never supplied and gets none either. A part cancelled after it was placed keeps
- * its invoice, and the refund's credit note reverses it. The invoice is issued the first time anyone asks for it
- * (the shopper's download, the seller's, or a credit note that needs it): its number is taken then, in the
- * transaction that stores it, and every later download prints the stored invoice.
+ * its invoice, and the refund's credit note reverses it. The invoice is issued when the part is placed, in the
+ * transaction that places it (`issueDueInvoices`, called by flows/fulfilment.ts), so its number and date are those
+ * of the supply and a seller's series follows the order its parts were placed in; every download prints the stored
+ * invoice. Parts placed before invoices were issued this way get theirs the first time anyone asks for one.
  *
  * Shipping: each part carries its share of the order's shipping fee (`shippingShares`, as refunds do), so a part's
  * invoice totals exactly what the shopper paid for it. Delivery of goods by their seller is a composite supply
@@ -167,7 +168,26 @@ async function issue(
 const hasDocumentFor = (documents: readonly repo.TaxDocumentRow[], partId: number) =>
   documents.some((document) => document.seller_order_id === partId);
 
-/** The order's tax invoices, issuing those that are due and not issued yet (see the rule at the top). */
+/**
+ * Issues the invoices of the order's parts that are due (see the rule at the top) and have none yet, in `trx`, which
+ * must hold the order's row lock (placing the order's parts holds it; a download takes it with `lockOrder`).
+ */
+export async function issueDueInvoices(trx: DB, orderId: number, now: Date): Promise<void> {
+  const order = await repo.findOrder(trx, { id: orderId });
+  if (!order) return;
+  const parts = await repo.partsForInvoicing(trx, order.id);
+  const issued = await repo.documentsOfOrder(trx, order.id, 'invoice');
+  const shares = shippingShares(
+    order.shipping_fee,
+    parts.map((part) => part.price),
+  );
+  for (const [index, part] of parts.entries()) {
+    if (!isInvoiceable(part) || hasDocumentFor(issued, part.id)) continue;
+    await issue(trx, 'invoice', await draftInvoice(trx, order, part, shares[index]), now);
+  }
+}
+
+/** The order's tax invoices, issuing any that are due and not issued yet (orders placed before issuing at placement). */
 async function issuedInvoices(ctx: AppContext, order: repo.OrderRow): Promise<repo.TaxDocumentRow[]> {
   const parts = await repo.partsForInvoicing(ctx.db, order.id);
   const due = parts.filter(isInvoiceable);
@@ -175,16 +195,8 @@ async function issuedInvoices(ctx: AppContext, order: repo.OrderRow): Promise<re
   if (due.every((part) => hasDocumentFor(invoices, part.id))) return invoices;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockOrder(trx, ctx.dialect, order.id);
-    // Read again under the lock: a request that got here first may have issued them.
-    const issued = await repo.documentsOfOrder(trx, order.id, 'invoice');
-    const shares = shippingShares(
-      order.shipping_fee,
-      parts.map((part) => part.price),
-    );
-    for (const [index, part] of parts.entries()) {
-      if (!isInvoiceable(part) || hasDocumentFor(issued, part.id)) continue;
-      await issue(trx, 'invoice', await draftInvoice(trx, order, part, shares[index]), ctx.clock());
-    }
+    // Issued under the lock: a request that got here first may have issued them.
+    await issueDueInvoices(trx, order.id, ctx.clock());
   });
   return repo.documentsOfOrder(ctx.db, order.id, 'invoice');
 }
