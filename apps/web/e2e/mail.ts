@@ -12,7 +12,7 @@ export interface ReceivedMail {
   html: string;
 }
 
-async function receivedMails(): Promise<ReceivedMail[]> {
+export async function receivedMails(): Promise<ReceivedMail[]> {
   const folder = inject('mailDir');
   const files = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(

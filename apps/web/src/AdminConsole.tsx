@@ -11,6 +11,7 @@ const AdminBannersPage = lazy(() => import('./features/admin/AdminBannersPage'))
 const AdminTaxRatesPage = lazy(() => import('./features/admin/AdminTaxRatesPage'));
 const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
 const AdminCustomersPage = lazy(() => import('./features/admin/AdminCustomersPage'));
+const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -28,6 +29,7 @@ export default function AdminConsole() {
         <Route path="tax-rates" element={page('/admin/tax-rates', <AdminTaxRatesPage />)} />
         <Route path="refunds" element={page('/admin/refunds', <AdminRefundsPage />)} />
         <Route path="customers" element={page('/admin/customers', <AdminCustomersPage />)} />
+        <Route path="settings" element={page('/admin/settings', <AdminSettingsPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
       </Route>
     </Routes>

@@ -10,6 +10,8 @@ import type {
   HsnRateChange,
   HsnRateListResponse,
   HsnRateResponse,
+  MarketplaceSettings,
+  MarketplaceSettingsResponse,
   SellerStatus,
 } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
@@ -99,6 +101,15 @@ export const adminApi = bazaarApi.injectEndpoints({
       }),
       invalidatesTags: ['AdminCustomers', 'AdminAudit'],
     }),
+    getMarketplaceSettings: build.query<MarketplaceSettingsResponse, void>({
+      query: () => '/admin/settings',
+      providesTags: ['AdminSettings'],
+    }),
+    /** New cash-on-delivery terms apply to orders placed from then on, and write the audit log. */
+    saveMarketplaceSettings: build.mutation<MarketplaceSettingsResponse, MarketplaceSettings>({
+      query: (body) => ({ path: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: ['AdminSettings', 'AdminAudit'],
+    }),
   }),
 });
 
@@ -112,4 +123,6 @@ export const {
   useGetAdminCustomersQuery,
   useGetAdminCustomerQuery,
   useChangeCustomerBlockMutation,
+  useGetMarketplaceSettingsQuery,
+  useSaveMarketplaceSettingsMutation,
 } = adminApi;

@@ -77,6 +77,8 @@ export const API_TAGS = [
   'AdminRefunds',
   // The admin console's customers (every search and each customer's detail).
   'AdminCustomers',
+  // The marketplace's settings (cash on delivery's limit and fee).
+  'AdminSettings',
 ] as const;
 
 export const bazaarApi = createApi({

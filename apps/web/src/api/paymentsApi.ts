@@ -1,4 +1,6 @@
 import type {
+  CodAvailability,
+  CodPlacedResponse,
   DoPaymentResponse,
   OrderConfirmResponse,
   PaymentState,
@@ -34,6 +36,16 @@ export const paymentsApi = bazaarApi.injectEndpoints({
       query: (orderId) => ({ path: '/payment/remove_from_cart', method: 'POST', body: { orderId } }),
       invalidatesTags: ['Cart'],
     }),
+    /** Whether the order may be paid in cash on delivery (issue 19), and if not why. */
+    getCodAvailability: build.query<CodAvailability, string>({
+      query: (orderId) => `/payment/cod/${encodeURIComponent(orderId)}`,
+      providesTags: (_result, _error, orderId) => [{ type: 'Payment', id: orderId }],
+    }),
+    /** Places the unpaid order as cash on delivery: it is placed at once, to be paid to the courier. */
+    chooseCod: build.mutation<CodPlacedResponse, string>({
+      query: (orderId) => ({ path: `/payment/cod/${encodeURIComponent(orderId)}`, method: 'POST' }),
+      invalidatesTags: (_result, _error, orderId) => [...paymentOf(orderId), 'Cart'],
+    }),
     /** The result pages' follow-up once an order is paid (spec: a GET). */
     confirmOrder: build.mutation<OrderConfirmResponse, string>({
       query: (orderId) => `/order/confirm/${encodeURIComponent(orderId)}`,
@@ -49,4 +61,6 @@ export const {
   useSubmitTransactionIdMutation,
   useRemovePaidOrderFromCartMutation,
   useConfirmOrderMutation,
+  useGetCodAvailabilityQuery,
+  useChooseCodMutation,
 } = paymentsApi;

@@ -39,6 +39,11 @@ export const sellerApi = bazaarApi.injectEndpoints({
         query: (body) => ({ path: '/seller/change-password', method: 'POST', body }),
       },
     ),
+    /** The shop accepts cash on delivery, or stops (issue 19). */
+    setSellerCod: build.mutation<{ message: string; seller: SellerProfile }, boolean>({
+      query: (acceptsCod) => ({ path: '/seller/cod', method: 'PUT', body: { acceptsCod } }),
+      invalidatesTags: ['SellerSession'],
+    }),
     getSellerConversations: build.query<{ customers: SellerConversation[] }, void>({
       query: () => '/chat/seller/customers',
       providesTags: ['SellerConversations'],
@@ -66,6 +71,7 @@ export const {
   useSellerLoginMutation,
   useSellerLogoutMutation,
   useChangeSellerPasswordMutation,
+  useSetSellerCodMutation,
   useLazyGetSellerConversationsQuery,
   useLazyGetSellerMessagesQuery,
   useMarkConversationReadMutation,

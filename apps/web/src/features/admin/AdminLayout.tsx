@@ -6,6 +6,7 @@ import {
   Percent,
   ScrollText,
   Wallet,
+  Settings,
   Store,
   Users,
   type LucideIcon,
@@ -33,6 +34,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/tax-rates', label: 'GST rates', icon: Percent },
   { to: '/admin/refunds', label: 'Refunds', icon: Wallet },
   { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];

@@ -9,6 +9,7 @@ import { messageClear } from './paymentSlice';
 import { usePaymentNavigationState, usePaymentStatusPolling, useStartPayment } from './paymentFlow';
 import { PaymentIssue } from './PaymentIssue';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
+import { CashOnDeliveryOption } from './CashOnDelivery';
 
 /**
  * /my-payment (right after placing an order): the UPI QR code, the amount, and a form for the UTR the UPI app shows
@@ -160,6 +161,11 @@ export default function MyPaymentPage() {
               </form>
             )}
           </div>
+          {!underVerification && (
+            <div className="lg:col-span-2">
+              <CashOnDeliveryOption orderId={orderId} />
+            </div>
+          )}
           <div className="lg:col-span-2">
             <SecurePaymentNote />
           </div>

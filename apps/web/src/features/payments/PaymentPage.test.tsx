@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import type { DoPaymentResponse, PaymentState } from '@bazaar/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { CodAvailability, DoPaymentResponse, PaymentState } from '@bazaar/shared';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import PaymentPage from './PaymentPage';
@@ -20,12 +20,32 @@ function payment(expiresInSeconds: number): DoPaymentResponse {
   };
 }
 
-/** The payment page for one order whose status the test sets; the server grants `expiresInSeconds`. */
-function openPaymentPage(expiresInSeconds = ATTEMPT_SECONDS) {
-  const server = { status: 'pending' as PaymentState };
+const NO_COD: CodAvailability = {
+  available: false,
+  reason: 'Kala Kendra does not accept cash on delivery',
+  fee: 0,
+  limit: 5000,
+  total: 999,
+};
+
+/**
+ * The payment page for one order whose status the test sets; the server grants `expiresInSeconds` and answers
+ * whether cash on delivery is offered with `cod`.
+ */
+function openPaymentPage(expiresInSeconds = ATTEMPT_SECONDS, cod: CodAvailability = NO_COD) {
+  const server = { status: 'pending' as PaymentState, codChosen: false };
   fakeApi({
     'POST /payment/do_payment': () => payment(expiresInSeconds),
     [`GET /payment/status/${ORDER_ID}`]: () => ({ payment_status: server.status, canRetry: true }),
+    [`GET /payment/cod/${ORDER_ID}`]: () => cod,
+    [`POST /payment/cod/${ORDER_ID}`]: () => {
+      server.codChosen = true;
+      return {
+        message: 'Order placed: pay in cash when it is delivered',
+        orderId: ORDER_ID,
+        total: cod.total,
+      };
+    },
   });
   renderWithApp(<PaymentPage />, { path: '/payment', state: { orderId: ORDER_ID, price: 999, items: 1 } });
   return server;
@@ -84,5 +104,37 @@ describe('payment countdown', () => {
     server.status = 'paid';
     await elapse(1);
     expect(currentPath()).toHaveTextContent('/payment/confirm');
+  });
+});
+
+describe('cash on delivery', () => {
+  it('says why it is not offered, with no button', async () => {
+    openPaymentPage();
+    await elapse(0);
+    const cod = screen.getByRole('region', { name: 'Cash on delivery' });
+    expect(cod).toHaveTextContent('Kala Kendra does not accept cash on delivery');
+    expect(within(cod).queryByRole('button')).toBeNull();
+  });
+
+  it('places the order as cash on delivery once confirmed, and opens its details', async () => {
+    const server = openPaymentPage(ATTEMPT_SECONDS, {
+      available: true,
+      reason: null,
+      fee: 49,
+      limit: 5000,
+      total: 1048,
+    });
+    await elapse(0);
+    const cod = screen.getByRole('region', { name: 'Cash on delivery' });
+    expect(cod).toHaveTextContent(
+      'Pay ₹1,048 in cash when the order arrives (includes a ₹49 cash-on-delivery fee)',
+    );
+    fireEvent.click(within(cod).getByRole('button', { name: 'Pay on delivery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay in cash on delivery?' });
+    expect(server.codChosen).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await elapse(0);
+    expect(server.codChosen).toBe(true);
+    expect(currentPath()).toHaveTextContent(`/dashboard/order/details/${ORDER_ID}`);
   });
 });

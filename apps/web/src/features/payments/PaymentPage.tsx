@@ -13,6 +13,7 @@ import {
   useStartPayment,
 } from './paymentFlow';
 import { MissingOrder, PaymentSummary, SecurePaymentNote, UpiQr } from './PaymentParts';
+import { CashOnDeliveryOption } from './CashOnDelivery';
 
 const APPS = [
   { key: 'gpay', label: 'G-Pay', colour: 'bg-[#1a73e8]' },
@@ -129,6 +130,8 @@ export default function PaymentPage() {
               </div>
             </section>
           </div>
+
+          <CashOnDeliveryOption orderId={orderId} />
 
           <div className="card flex flex-col items-center justify-between gap-3 p-4 text-sm sm:flex-row">
             <span className="text-ink-700">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink, IndianRupee, MessagesSquare, Package, Shirt, type LucideIcon } from 'lucide-react';
 import { useGetSellerQuery } from '../../api/sellerApi';
+import { CashOnDeliverySetting } from './CashOnDeliverySetting';
 import { OrdersAtAGlance } from '../fulfilment';
 import { useGetSellerProductsQuery } from '../../api/sellerProductsApi';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -118,6 +119,7 @@ export default function SellerHomePage() {
 
       <ProductsAtAGlance />
       <OrdersAtAGlance />
+      <CashOnDeliverySetting seller={seller} />
 
       <section aria-labelledby="seller-shortcuts">
         <h2 id="seller-shortcuts" className="sr-only">
