@@ -4,6 +4,7 @@ import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } fr
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
 import { seededSellerLogin } from './seller';
+import { mailArrived } from './mail';
 import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -110,6 +111,8 @@ describe('cancellations, returns and refunds', () => {
     expect(await refund.textContent()).toContain('Expected by');
     expect(await shop.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await screenshot(shop, 'order-cancelled-refund-desktop');
+    const cancelled = await mailArrived(shopper.email, `Order ${cancelledOrder} cancelled`);
+    expect(cancelled.text).toContain('refund');
   });
 
   it('an operator records the refund and the shopper sees it refunded with the reference', async () => {
@@ -124,12 +127,24 @@ describe('cancellations, returns and refunds', () => {
     await dialog.getByRole('button', { name: 'Mark refunded' }).click();
     await ops.getByRole('status').filter({ hasText: 'Refund recorded' }).waitFor();
     await screenshot(ops, 'admin-refunds-desktop');
+    const issued = await mailArrived(
+      shopper.email,
+      new RegExp(`^Refund of ₹[\\d,]+ issued for order ${cancelledOrder}$`),
+    );
+    expect(issued.text).toContain(reference);
 
     await shop.goto('/dashboard/refunds');
     await waitForApp(shop);
     const refund = shop.getByTestId('refund').filter({ hasText: cancelledOrder });
     await expect.poll(() => refund.textContent()).toContain('Refunded');
     expect(await refund.textContent()).toContain(reference);
+    // Its GST credit note, from the link beside it, with the shopper's session.
+    const creditNote = await shop.request.get(
+      (await refund.getByRole('link', { name: 'Credit note' }).getAttribute('href'))!,
+      shopper.authed,
+    );
+    expect(creditNote.status()).toBe(200);
+    expect(creditNote.headers()['content-type']).toBe('application/pdf');
   });
 
   it('a delivered order is returned: the seller approves, picks up, receives and restocks; the shopper is refunded', async () => {
@@ -197,6 +212,11 @@ describe('cancellations, returns and refunds', () => {
     await shop.getByTestId('line-returns').filter({ hasText: 'Return received' }).waitFor();
     const refund = shop.getByTestId('refund').filter({ hasText: 'Returned items' });
     await expect.poll(() => refund.textContent()).toContain('Refund pending');
+    await mailArrived(
+      seededSellerLogin(product.shopName).email,
+      `Return requested for order ${returnedOrder}`,
+    );
+    await mailArrived(shopper.email, new RegExp(`^Your return for order ${returnedOrder}: `));
     expect(errors.flat()).toEqual([]);
   });
 });

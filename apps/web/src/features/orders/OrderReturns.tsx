@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RotateCcw, XCircle } from 'lucide-react';
+import { FileText, RotateCcw, XCircle } from 'lucide-react';
 import {
   CANCEL_REASONS,
   formatRupees,
@@ -20,7 +20,7 @@ import { failureMessage } from '../../api/bazaarApi';
 import { useCancelOrderMutation, useRequestReturnMutation } from '../../api/returnsApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { formatOrderDate } from './orderDisplay';
+import { creditNoteUrl, formatOrderDate } from './orderDisplay';
 
 /** What a shopper may do after ordering (issue 19): cancel before shipping, return after delivery, see refunds. */
 
@@ -317,9 +317,19 @@ export function RefundRow({ refund, showOrder = false }: { refund: RefundDto; sh
           </p>
         )}
       </div>
-      <Badge tone={refund.state === 'refunded' ? 'success' : 'warning'}>
-        {refund.state === 'refunded' ? 'Refunded' : 'Refund pending'}
-      </Badge>
+      <div className="flex flex-col items-end gap-1.5">
+        <Badge tone={refund.state === 'refunded' ? 'success' : 'warning'}>
+          {refund.state === 'refunded' ? 'Refunded' : 'Refund pending'}
+        </Badge>
+        <a
+          href={creditNoteUrl(refund._id)}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline"
+        >
+          <FileText className="h-3.5 w-3.5" aria-hidden="true" /> Credit note
+        </a>
+      </div>
     </li>
   );
 }

@@ -37,6 +37,11 @@ export function invoiceUrl(orderId: string): string {
   return `/api/home/customer/invoice/${encodeURIComponent(orderId)}`;
 }
 
+/** The GST credit note of a refund (issue 17): it reverses the refunded part of the tax invoice. */
+export function creditNoteUrl(refundId: number): string {
+  return `/api/home/customer/refunds/${refundId}/credit-note`;
+}
+
 /** Opens the PDF invoice in a new tab; the browser sends the session cookie with it. */
 export function openInvoice(orderId: string): void {
   window.open(invoiceUrl(orderId), '_blank', 'noopener');
