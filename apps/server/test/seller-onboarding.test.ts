@@ -95,6 +95,7 @@ describe(`seller registration (${testDialect})`, () => {
         statusReason: null,
         slug: 'meeras-handlooms',
         commissionPercent: 10,
+        acceptsCod: false,
       },
     });
     expect(res.headers.getSetCookie().find((line) => line.startsWith('sellerToken='))).toMatch(/HttpOnly/i);

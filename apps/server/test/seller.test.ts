@@ -39,6 +39,8 @@ describe('seller sign-in', () => {
       statusReason: null,
       slug: expect.any(String),
       commissionPercent: 10,
+      // Issue 19: a shop takes cash on delivery only once it opts in.
+      acceptsCod: false,
     });
     const cookie = login.headers.getSetCookie().find((line) => line.startsWith('sellerToken='))!;
     expect(cookie).toMatch(/HttpOnly/i);
