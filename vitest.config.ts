@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BalancedSequencer from './scripts/balancedSequencer';
 
 const apiProject = (db: 'sqlite' | 'postgres') => ({
   test: {
@@ -18,6 +19,8 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Only `--shard` uses it (the browser journeys' two shards in scripts/test.sh); the order within a run is Vitest's.
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         test: {

@@ -30,12 +30,22 @@ wait "$lint" || failed=1
 
 # The compiled server just built is the one the browser journeys and the compiled-server API test start.
 export SERVER_DIST=apps/server/dist
-# The browser journeys run one file at a time and mostly wait (on pages, the server, their timers): they run beside
-# the other projects, which keep both cores busy meanwhile, instead of after them. Their log follows the others'.
+# The browser journeys mostly wait (on pages, the server, their timers): they run beside the other projects, which keep
+# both cores busy meanwhile, instead of after them. They run as two shards side by side, each its own Vitest process
+# with its own server, database and mail catcher (e2e/global-setup.ts), files split by length (balancedSequencer.ts);
+# within a shard one file at a time, as journeys share their server's data. Their logs follow the others'.
 echo "== tests"
-npx vitest run --project e2e >"$logs/e2e" 2>&1 &
-journeys=$!
+shards="${E2E_SHARDS:-2}"
+journeys=()
+for shard in $(seq 1 "$shards"); do
+  npx vitest run --project e2e --shard="$shard/$shards" >"$logs/e2e-$shard" 2>&1 &
+  journeys+=($!)
+done
 npx vitest run --project '!e2e' || failed=1
-wait "$journeys" || failed=1
-echo "== browser journeys (e2e)" && cat "$logs/e2e"
+for pid in "${journeys[@]}"; do
+  wait "$pid" || failed=1
+done
+for shard in $(seq 1 "$shards"); do
+  echo "== browser journeys (e2e), shard $shard of $shards" && cat "$logs/e2e-$shard"
+done
 exit "$failed"

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
+/** A port nothing listens on now: the journeys' shards (scripts/test.sh) each start a server at the same time. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the production build — the web app and the compiled server, run by plain `node` as `npm start` does —
  * on a fresh, seeded SQLite database for the browser tests.
@@ -39,7 +52,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const mailDir = path.join(dataDir, 'mail-received');
   const smtp = await startSmtpCapture({ saveTo: mailDir });
