@@ -359,6 +359,56 @@ describe(`collecting the cash (${testDialect})`, () => {
     ).toBe('paid');
   });
 
+  it('the order is paid when one part is collected and every other is cancelled, whichever comes last', async () => {
+    // The seller cancels the other part after the cash came in.
+    const first = await signInNewCustomer(server);
+    const sellerCancelsLast = await place(first, { kurta: 1, saree: 1 }, 'cod');
+    const [one, two] = await partsOf(sellerCancelsLast.body.orderId);
+    await shipped(sellerOne, one.id);
+    expect((await collect(sellerOne, one.id)).status).toBe(200);
+    expect((await orderOf(sellerCancelsLast.body.orderId)).payment_status).toBe('cod');
+    const cancel = { status: 'cancelled', note: 'Out of stock' };
+    expect((await sellerTwo.post(`/seller/orders/${two.id}/status`, cancel)).status).toBe(200);
+    expect((await orderOf(sellerCancelsLast.body.orderId)).payment_status).toBe('paid');
+
+    // The shopper cancels the other shop's part after the cash came in.
+    const second = await signInNewCustomer(server);
+    const shopperCancelsLast = await place(second, { kurta: 1, saree: 1 }, 'cod');
+    const [three] = await partsOf(shopperCancelsLast.body.orderId);
+    await shipped(sellerOne, three.id);
+    expect((await collect(sellerOne, three.id)).status).toBe(200);
+    const sellerTwoId = catalog.products.saree.seller;
+    const cancelled = await second.post(`/home/customer/cancel-order/${shopperCancelsLast.body.orderId}`, {
+      sellerId: sellerTwoId,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.refundAmount).toBe(0);
+    expect((await orderOf(shopperCancelsLast.body.orderId)).payment_status).toBe('paid');
+
+    // The other part is cancelled first and the cash of the last one comes in after.
+    const third = await signInNewCustomer(server);
+    const collectedLast = await place(third, { kurta: 1, saree: 1 }, 'cod');
+    const [five, six] = await partsOf(collectedLast.body.orderId);
+    expect((await sellerTwo.post(`/seller/orders/${six.id}/status`, cancel)).status).toBe(200);
+    expect((await orderOf(collectedLast.body.orderId)).payment_status).toBe('cod');
+    await shipped(sellerOne, five.id);
+    expect((await collect(sellerOne, five.id)).status).toBe(200);
+    expect((await orderOf(collectedLast.body.orderId)).payment_status).toBe('paid');
+  });
+
+  it('a COD order cancelled whole before any cash came in stays unpaid', async () => {
+    const customer = await signInNewCustomer(server);
+    const placed = await place(customer, { kurta: 1, saree: 1 }, 'cod');
+    const [one] = await partsOf(placed.body.orderId);
+    const cancel = { status: 'cancelled', note: 'Out of stock' };
+    expect((await sellerOne.post(`/seller/orders/${one.id}/status`, cancel)).status).toBe(200);
+    expect((await customer.post(`/home/customer/cancel-order/${placed.body.orderId}`, {})).status).toBe(200);
+    expect(await orderOf(placed.body.orderId)).toMatchObject({
+      payment_status: 'cod',
+      delivery_status: 'cancelled',
+    });
+  });
+
   it('a UPI part has no cash to collect', async () => {
     const customer = await signInNewCustomer(server);
     const placed = await place(customer, { kurta: 1 });

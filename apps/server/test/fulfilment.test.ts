@@ -523,6 +523,7 @@ describe(`earnings (${testDialect})`, () => {
     const later = await sellerTwo.get('/seller/earnings');
     expect(later.body).toMatchObject({
       gross: 1500,
+      returns: 0,
       commission: 225,
       net: 1275,
       settled: 425,
@@ -553,11 +554,11 @@ describe(`earnings (${testDialect})`, () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (csv.body as string).trim().split('\n');
     expect(lines[0]).toBe(
-      'Order,Part,Ordered at,Status,Delivered at,Gross (INR),Commission %,Commission (INR),Net (INR),Settled',
+      'Order,Part,Ordered at,Status,Delivered at,Gross (INR),Returns (INR),Commission %,Commission (INR),Net (INR),Settled',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(
-      new RegExp(`^${delivered.orderId},${delivered.parts[2]},.*,delivered,.*,500,15,75,425,yes$`),
+      new RegExp(`^${delivered.orderId},${delivered.parts[2]},.*,delivered,.*,500,0,15,75,425,yes$`),
     );
     // Seller one's earnings are its own.
     expect(JSON.stringify((await sellerOne.get('/seller/earnings')).body)).not.toContain(delivered.orderId);

@@ -376,6 +376,49 @@ describe(`returns (${testDialect})`, () => {
     expect(after.variant).toBe(stockBefore.variant + 1);
   });
 
+  it("takes a received return off the seller's earnings and reverses its commission", async () => {
+    const order = await deliveredOrder();
+    const earnings = async () => {
+      const res = await sellerOne.get('/seller/earnings');
+      expect(res.status).toBe(200);
+      const part = res.body.orders.find((row: { _id: number }) => row._id === order.parts[1]);
+      return { totals: res.body, part };
+    };
+    const before = await earnings();
+    expect(before.part).toMatchObject({
+      gross: 1600,
+      returns: 0,
+      commissionPercent: 10,
+      commission: 160,
+      net: 1440,
+    });
+
+    const res = await requestReturn(shopper, order.orderId, {
+      lines: [{ orderItemId: order.shirt, quantity: 1 }],
+      reason: 'Size too small',
+    });
+    const returnId: number = res.body.returns[0]._id;
+    for (const state of ['approved', 'picked_up']) {
+      expect((await setState(sellerOne, returnId, { state })).status).toBe(200);
+      // Until the parcel is back the sale stands.
+      expect((await earnings()).part).toMatchObject({ returns: 0, net: 1440 });
+    }
+    expect((await setState(sellerOne, returnId, { state: 'received' })).status).toBe(200);
+
+    // The ₹800 refunded comes off, and the commission is charged on the ₹800 kept only.
+    const after = await earnings();
+    expect(after.part).toMatchObject({ gross: 1600, returns: 800, commission: 80, net: 720 });
+    expect(after.totals.gross).toBe(before.totals.gross);
+    expect(after.totals.returns - before.totals.returns).toBe(800);
+    expect(before.totals.commission - after.totals.commission).toBe(80);
+    expect(before.totals.net - after.totals.net).toBe(720);
+    expect(after.totals.settled + after.totals.unsettled).toBe(after.totals.net);
+    const csv = await sellerOne.request('GET', '/seller/earnings/export');
+    expect(csv.body as string).toMatch(
+      new RegExp(`^${order.orderId},${order.parts[1]},.*,1600,800,10,80,720,no$`, 'm'),
+    );
+  });
+
   it('rejects with a reason, which gives the units back to return', async () => {
     const order = await deliveredOrder('L');
     const res = await requestReturn(shopper, order.orderId, {

@@ -197,17 +197,22 @@ export const earningsOrderSchema = z.object({
   status: deliveryStatusSchema,
   deliveredAt: z.string().nullable(),
   gross: z.number(),
+  /** Goods refunded for returned lines (owed or paid back): the seller does not keep them. */
+  returns: z.number(),
   commissionPercent: z.number(),
+  /** On the goods kept (gross less returns): a return reverses the commission on what came back. */
   commission: z.number(),
+  /** Gross less returns less commission. */
   net: z.number(),
   /** Delivered more than RETURN_WINDOW_DAYS ago: the net is due to the seller. */
   settled: z.boolean(),
 });
 export type EarningsOrder = z.infer<typeof earningsOrderSchema>;
 
-/** Paid, not cancelled parts: goods, commission and what is payable, whole rupees. */
+/** Paid, not cancelled parts: goods, returns, commission and what is payable, whole rupees. */
 export const earningsResponseSchema = z.object({
   gross: z.number(),
+  returns: z.number(),
   commission: z.number(),
   net: z.number(),
   settled: z.number(),

@@ -102,7 +102,11 @@ export function refundsOf(
   });
 }
 
-/** The shopper's order takes the status its parts give it (`orderStatusOfParts`). */
+/**
+ * The shopper's order takes the status its parts give it (`orderStatusOfParts`), and a COD order whose last part
+ * waiting for cash was collected or cancelled becomes paid (`settleCollectedCodOrder`). Every change of a part
+ * ends here (a seller's move or cancellation, a shopper's cancellation, cash collected), so the rule has one place.
+ */
 export async function deriveOrderStatus(
   trx: DB,
   orderId: number,
@@ -111,6 +115,7 @@ export async function deriveOrderStatus(
 ) {
   const status = orderStatusOfParts(parts.map((part) => part.delivery_status as DeliveryStatus));
   await rows.setOrderStatus(trx, orderId, status, now);
+  await rows.settleCollectedCodOrder(trx, orderId, now);
 }
 
 /**
@@ -207,10 +212,13 @@ export async function collectCash(
     }
     if (!(await rows.markCashCollected(trx, partId, now)))
       throw conflict(codMessages.alreadyCollected, 'CASH_ALREADY_COLLECTED');
-    await rows.settleCollectedCodOrder(trx, part.customer_order_id, now);
+    await deriveOrderStatus(
+      trx,
+      part.customer_order_id,
+      await rows.partsOfOrder(trx, part.customer_order_id),
+      now,
+    );
     if (delivering) {
-      const parts = await rows.partsOfOrder(trx, part.customer_order_id);
-      await deriveOrderStatus(trx, part.customer_order_id, parts, now);
       const order = (await rows.findOrderById(trx, part.customer_order_id))!;
       await notifyShopper(trx, order, partId, 'delivered', null);
     }

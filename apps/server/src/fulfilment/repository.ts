@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { PAYMENT_STATUS, type DeliveryStatus } from '@bazaar/shared';
 import type { DB } from '../db/database';
 import type { OrderEventTable, RefundTable, SellerOrderTable } from '../orders/tables';
@@ -144,24 +144,31 @@ export async function markCashCollected(trx: DB, partId: number, now: string): P
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A COD order whose every part not cancelled has had its cash collected is paid. */
+/**
+ * A COD order is paid once some part's cash was collected and no other part still waits for its cash (each is
+ * collected too, or cancelled). A COD order wholly cancelled before any cash came in stays COD: nothing was paid.
+ */
 export async function settleCollectedCodOrder(trx: DB, orderId: number, now: string): Promise<void> {
   await trx
     .updateTable('customer_orders')
     .set({ payment_status: PAYMENT_STATUS.paid, updated_at: now })
     .where('id', '=', orderId)
     .where('payment_status', '=', PAYMENT_STATUS.cod)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('seller_orders')
-            .select('seller_orders.id')
-            .where('seller_orders.customer_order_id', '=', orderId)
-            .where('seller_orders.payment_status', '=', PAYMENT_STATUS.cod)
-            .where('seller_orders.delivery_status', '!=', CANCELLED),
+    .where(({ and, not, exists, selectFrom }) => {
+      const parts = selectFrom('seller_orders')
+        .select('seller_orders.id')
+        .where('seller_orders.customer_order_id', '=', orderId);
+      return and([
+        exists(parts.where('seller_orders.cash_collected_at', 'is not', null)),
+        not(
+          exists(
+            parts
+              .where('seller_orders.payment_status', '=', PAYMENT_STATUS.cod)
+              .where('seller_orders.delivery_status', '!=', CANCELLED),
+          ),
         ),
-      ),
-    )
+      ]);
+    })
     .execute();
 }
 
@@ -356,15 +363,38 @@ export function sellerForSlip(db: DB, sellerId: number) {
     .executeTakeFirst();
 }
 
+export interface EarningsRange {
+  /** ISO times of the parts' placement, [from, before); either may be open. */
+  from?: string;
+  before?: string;
+  /** A part delivered before this ISO time is past its return window: settled. */
+  settledBefore: string;
+}
+
 /**
- * The seller's paid, not cancelled parts placed in [from, before) (ISO times; either may be open), newest first:
- * what earnings add up.
+ * The seller's paid, not cancelled parts placed in the range, each with what returns took back and what is left:
+ * `returned` is the goods refunded for returned lines of the part (owed or already paid back: either way the
+ * seller does not keep them), the commission is charged on the goods kept only, at the part's own rate, rounded
+ * half up like `commissionOf` (so a return reverses the commission on what came back), and `net` is the kept
+ * goods less that commission. `settled` is 1 once the part was delivered before `settledBefore`.
  */
-export function earningParts(db: DB, sellerId: number, range: { from?: string; before?: string }) {
+function earningPartsQuery(db: DB, sellerId: number, range: EarningsRange) {
+  const returned = sql<number>`coalesce(returned.amount, 0)`;
+  const commission = sql<number>`((seller_orders.price - ${returned}) * seller_orders.commission_percent + 50) / 100`;
   let query = db
     .selectFrom('seller_orders')
     .innerJoin('customer_orders', 'customer_orders.id', 'seller_orders.customer_order_id')
-    .select([
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('refunds')
+          .select((sum) => ['refunds.seller_order_id', sum.fn.sum<number>('refunds.amount').as('amount')])
+          .where('refunds.reason', '=', 'return')
+          .groupBy('refunds.seller_order_id')
+          .as('returned'),
+      (join) => join.onRef('returned.seller_order_id', '=', 'seller_orders.id'),
+    )
+    .select((eb) => [
       'seller_orders.id',
       'seller_orders.created_at',
       'seller_orders.delivery_status',
@@ -372,12 +402,65 @@ export function earningParts(db: DB, sellerId: number, range: { from?: string; b
       'seller_orders.price',
       'seller_orders.commission_percent',
       'customer_orders.order_code',
+      returned.as('returned'),
+      commission.as('commission'),
+      sql<number>`seller_orders.price - ${returned} - ${commission}`.as('net'),
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('seller_orders.delivery_status', '=', 'delivered' satisfies DeliveryStatus),
+            eb('seller_orders.delivered_at', '<', range.settledBefore),
+          ]),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('settled'),
     ])
     .where('seller_orders.seller_id', '=', sellerId)
     .where('seller_orders.payment_status', '=', PAYMENT_STATUS.paid)
     .where('seller_orders.delivery_status', '!=', CANCELLED);
   if (range.from) query = query.where('seller_orders.created_at', '>=', range.from);
   if (range.before) query = query.where('seller_orders.created_at', '<', range.before);
-  return query.orderBy('seller_orders.created_at', 'desc').orderBy('seller_orders.id', 'desc').execute();
+  return query;
+}
+
+/** The range's earning parts, newest first; one page of them when `page` is given, else all (the CSV). */
+export function earningParts(
+  db: DB,
+  sellerId: number,
+  range: EarningsRange,
+  page?: { limit: number; offset: number },
+) {
+  let query = earningPartsQuery(db, sellerId, range)
+    .orderBy('seller_orders.created_at', 'desc')
+    .orderBy('seller_orders.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
 }
 export type EarningPartRow = Awaited<ReturnType<typeof earningParts>>[number];
+
+/** What the range's earning parts add up to, and how many there are, summed by the database. */
+export async function earningsTotals(db: DB, sellerId: number, range: EarningsRange) {
+  const totals = await db
+    .selectFrom(earningPartsQuery(db, sellerId, range).as('parts'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('parts.price'), eb.lit(0)).as('gross'),
+      eb.fn.coalesce(eb.fn.sum<number>('parts.returned'), eb.lit(0)).as('returns'),
+      eb.fn.coalesce(eb.fn.sum<number>('parts.commission'), eb.lit(0)).as('commission'),
+      eb.fn.coalesce(eb.fn.sum<number>('parts.net'), eb.lit(0)).as('net'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('parts.settled', '=', 1).then(eb.ref('parts.net')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('settled'),
+    ])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's count and sums arrive as numbers (db/database.ts parses them); SQLite's already are.
+  return Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, Number(value)])) as {
+    [K in keyof typeof totals]: number;
+  };
+}

@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 import {
-  commissionOf,
   discountedPrice,
   RETURN_WINDOW_DAYS,
   SELLER_ORDER_FILTERS,
@@ -181,59 +180,61 @@ function indiaDayStart(day: string, days = 0): string {
   return new Date(Date.parse(`${day}T00:00:00+05:30`) + days * DAY_MS).toISOString();
 }
 
-/**
- * Each paid, not cancelled part of the seller placed in the range: its goods (gross), the commission at the rate
- * fixed when it was placed (`commissionOf`, per part), and what is left for the seller (net). A part is settled once
- * it was delivered more than RETURN_WINDOW_DAYS ago (by `ctx.clock`): the shopper can no longer return it.
- */
-async function earningRows(
-  ctx: AppContext,
-  sellerId: number,
-  query: Pick<EarningsQuery, 'from' | 'to'>,
-): Promise<EarningsOrder[]> {
-  const parts = await repo.earningParts(ctx.db, sellerId, {
+/** The query's India days as the repository's range, with the settlement cut-off of `ctx.clock`. */
+function earningsRange(ctx: AppContext, query: Pick<EarningsQuery, 'from' | 'to'>): repo.EarningsRange {
+  return {
     from: query.from && indiaDayStart(query.from),
     before: query.to && indiaDayStart(query.to, 1),
-  });
-  const settledBefore = ctx.clock().getTime() - RETURN_WINDOW_DAYS * DAY_MS;
-  return parts.map((part) => {
-    const commission = commissionOf(part.price, part.commission_percent);
-    return {
-      _id: part.id,
-      orderId: part.order_code,
-      date: part.created_at,
-      status: part.delivery_status as DeliveryStatus,
-      deliveredAt: part.delivered_at,
-      gross: part.price,
-      commissionPercent: part.commission_percent,
-      commission,
-      net: part.price - commission,
-      settled:
-        part.delivery_status === 'delivered' &&
-        part.delivered_at !== null &&
-        Date.parse(part.delivered_at) < settledBefore,
-    };
-  });
+    // A part delivered before then can no longer be returned: its net is due to the seller.
+    settledBefore: new Date(ctx.clock().getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
+  };
 }
 
+/**
+ * One paid, not cancelled part as the breakdown shows it: its goods (gross), what returns refunded of them, the
+ * commission on the goods kept (at the rate fixed when it was placed) and what is left for the seller (net).
+ */
+function toEarningsOrder(part: repo.EarningPartRow): EarningsOrder {
+  return {
+    _id: part.id,
+    orderId: part.order_code,
+    date: part.created_at,
+    status: part.delivery_status as DeliveryStatus,
+    deliveredAt: part.delivered_at,
+    gross: part.price,
+    returns: Number(part.returned),
+    commissionPercent: part.commission_percent,
+    commission: Number(part.commission),
+    net: Number(part.net),
+    settled: Number(part.settled) === 1,
+  };
+}
+
+/** The seller's earnings in the range: totals summed by the database, and one page of the breakdown. */
 export async function earnings(
   ctx: AppContext,
   sellerId: number,
   query: EarningsQuery,
 ): Promise<EarningsResponse> {
-  const rows = await earningRows(ctx, sellerId, query);
-  const sum = (pick: (row: EarningsOrder) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const start = (query.page - 1) * SELLER_ORDERS_PAGE_SIZE;
+  const range = earningsRange(ctx, query);
+  const [totals, parts] = await Promise.all([
+    repo.earningsTotals(ctx.db, sellerId, range),
+    repo.earningParts(ctx.db, sellerId, range, {
+      limit: SELLER_ORDERS_PAGE_SIZE,
+      offset: (query.page - 1) * SELLER_ORDERS_PAGE_SIZE,
+    }),
+  ]);
   return {
-    gross: sum((row) => row.gross),
-    commission: sum((row) => row.commission),
-    net: sum((row) => row.net),
-    settled: sum((row) => (row.settled ? row.net : 0)),
-    unsettled: sum((row) => (row.settled ? 0 : row.net)),
-    orders: rows.slice(start, start + SELLER_ORDERS_PAGE_SIZE),
+    gross: totals.gross,
+    returns: totals.returns,
+    commission: totals.commission,
+    net: totals.net,
+    settled: totals.settled,
+    unsettled: totals.net - totals.settled,
+    orders: parts.map(toEarningsOrder),
     page: query.page,
-    pages: pagesOf(rows.length),
-    total: rows.length,
+    pages: pagesOf(totals.count),
+    total: totals.count,
   };
 }
 
@@ -243,7 +244,7 @@ export async function earningsCsv(
   sellerId: number,
   query: Pick<EarningsQuery, 'from' | 'to'>,
 ): Promise<string> {
-  const rows = await earningRows(ctx, sellerId, query);
+  const rows = (await repo.earningParts(ctx.db, sellerId, earningsRange(ctx, query))).map(toEarningsOrder);
   return stringify(
     rows.map((row) => ({ ...row, deliveredAt: row.deliveredAt ?? '', settled: row.settled ? 'yes' : 'no' })),
     {
@@ -255,6 +256,7 @@ export async function earningsCsv(
         { key: 'status', header: 'Status' },
         { key: 'deliveredAt', header: 'Delivered at' },
         { key: 'gross', header: 'Gross (INR)' },
+        { key: 'returns', header: 'Returns (INR)' },
         { key: 'commissionPercent', header: 'Commission %' },
         { key: 'commission', header: 'Commission (INR)' },
         { key: 'net', header: 'Net (INR)' },

@@ -16,24 +16,28 @@ import { formatDate, FulfilmentBadge, PartLink } from './fulfilmentDisplay';
 import { TableHead } from '../../components/ui/TableHead';
 
 const TOTALS: readonly {
-  key: keyof Pick<EarningsResponse, 'gross' | 'commission' | 'net' | 'settled' | 'unsettled'>;
+  key: keyof Pick<EarningsResponse, 'gross' | 'returns' | 'commission' | 'net' | 'settled' | 'unsettled'>;
   label: string;
   hint: string;
+  /** Taken off the gross: shown with a minus. */
+  deduction?: boolean;
 }[] = [
   { key: 'gross', label: 'Gross sales', hint: 'Paid orders, not cancelled' },
-  { key: 'commission', label: 'Commission', hint: 'The marketplace’s share' },
-  { key: 'net', label: 'Net payable', hint: 'Gross less commission' },
+  { key: 'returns', label: 'Returns', hint: 'Refunded for items sent back', deduction: true },
+  { key: 'commission', label: 'Commission', hint: 'On the goods you keep', deduction: true },
+  { key: 'net', label: 'Net payable', hint: 'Gross less returns and commission' },
   { key: 'settled', label: 'Settled', hint: `Delivered over ${RETURN_WINDOW_DAYS} days ago` },
   { key: 'unsettled', label: 'Unsettled', hint: 'Still within the return window' },
 ];
 
 function Totals({ data }: { data: EarningsResponse }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {TOTALS.map(({ key, label, hint }) => (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {TOTALS.map(({ key, label, hint, deduction }) => (
         <div key={key} className="rounded-lg border border-line p-3">
           <dt className="text-xs font-medium text-ink-500">{label}</dt>
           <dd className="mt-1 text-lg font-bold text-ink-900" data-testid={`earnings-${key}`}>
+            {deduction && data[key] > 0 ? '−' : ''}
             {formatRupees(data[key])}
           </dd>
           <dd className="text-[11px] text-ink-500">{hint}</dd>
@@ -54,6 +58,7 @@ function Breakdown({ data }: { data: EarningsResponse }) {
             'Date',
             'Status',
             { label: 'Gross', numeric: true },
+            { label: 'Returns', numeric: true },
             { label: 'Commission', numeric: true },
             { label: 'Net', numeric: true },
             'Payout',
@@ -70,6 +75,9 @@ function Breakdown({ data }: { data: EarningsResponse }) {
                 <FulfilmentBadge status={order.status} />
               </td>
               <td className="py-2.5 pr-3 text-right">{formatRupees(order.gross)}</td>
+              <td className="py-2.5 pr-3 text-right text-ink-700">
+                {order.returns > 0 ? `−${formatRupees(order.returns)}` : '—'}
+              </td>
               <td className="py-2.5 pr-3 text-right text-ink-700">
                 −{formatRupees(order.commission)}{' '}
                 <span className="text-xs text-ink-500">({order.commissionPercent}%)</span>
@@ -97,7 +105,9 @@ function Breakdown({ data }: { data: EarningsResponse }) {
               <FulfilmentBadge status={order.status} />
             </div>
             <p className="mt-2 text-ink-700">
-              {formatRupees(order.gross)} − {formatRupees(order.commission)} ({order.commissionPercent}%) ={' '}
+              {formatRupees(order.gross)}
+              {order.returns > 0 ? ` − ${formatRupees(order.returns)} returned` : ''} −{' '}
+              {formatRupees(order.commission)} ({order.commissionPercent}%) ={' '}
               <span className="font-bold text-ink-900">{formatRupees(order.net)}</span>
             </p>
           </li>
@@ -108,8 +118,8 @@ function Breakdown({ data }: { data: EarningsResponse }) {
 }
 
 /**
- * What the seller has earned: gross sales of paid orders that were not cancelled, the marketplace's commission,
- * and what is payable, split into settled (past the return window) and unsettled; per order, optionally for a range
+ * What the seller has earned: gross sales of paid orders that were not cancelled, less what returns refunded and
+ * the marketplace's commission on the goods kept, and what is payable, split into settled (past the return window) and unsettled; per order, optionally for a range
  * of order dates, and as CSV.
  */
 export default function EarningsPage() {

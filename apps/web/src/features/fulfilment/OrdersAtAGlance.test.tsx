@@ -5,7 +5,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { OrdersAtAGlance } from './OrdersAtAGlance';
 
 describe('OrdersAtAGlance', () => {
-  it("shows the orders to pack and to ship and this month's sales, from this month's first day in India", async () => {
+  it("shows the orders to pack and to ship and this month's sales less returns, from this month's first day in India", async () => {
     const calls = fakeApi({
       'GET /seller/orders': () => ({
         orders: [],
@@ -15,7 +15,8 @@ describe('OrdersAtAGlance', () => {
         total: 9,
       }),
       'GET /seller/earnings': () => ({
-        gross: 125000,
+        gross: 130000,
+        returns: 5000,
         commission: 12500,
         net: 112500,
         settled: 0,

@@ -25,7 +25,8 @@ export function OrdersAtAGlance() {
     { label: 'Packed, to ship', value: orders.data?.counts.warehouse, to: '/seller/orders?status=warehouse' },
     {
       label: 'Sales this month',
-      value: earnings.data && formatRupees(earnings.data.gross),
+      // Sales the shop keeps: what returns refunded is no sale.
+      value: earnings.data && formatRupees(earnings.data.gross - earnings.data.returns),
       to: '/seller/earnings',
     },
   ];
