@@ -23,6 +23,7 @@ import {
   newOperator,
   registerShopper,
   signedInOperator,
+  signedInOperator as signedInStaff,
   signedInSeller,
 } from './security-fixtures';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture';
@@ -104,6 +105,18 @@ function outboxOf(kind: string, recipientId: number | null) {
   return query.orderBy('id').execute();
 }
 
+/** Waits until no message at all is pending. */
+function outboxIdle() {
+  return waitFor('an idle outbox', async () => {
+    const pending = await db()
+      .selectFrom('notification_outbox')
+      .select('id')
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return pending ? undefined : true;
+  });
+}
+
 /** Waits until every message of `kind` to the recipient left `pending`. */
 function settled(kind: string, recipientId: number | null) {
   return waitFor(`${kind} messages settled`, async () => {
@@ -125,6 +138,30 @@ async function paidOrder(shopper: CustomerClient) {
     .execute();
   const partOf = (sellerId: number) => parts.find((part) => part.seller_id === sellerId)!.id;
   return { ...order, id, sareePart: partOf(2), kurtaPart: partOf(1) };
+}
+
+/** A paid order whose kurta part (Roadster Store) was delivered, and the shopper's return of one kurta. */
+async function returnRequested(shopper: CustomerClient, comment?: string) {
+  const order = await paidOrder(shopper);
+  const kurtaShop = await signedInSeller(server, 0);
+  for (const body of [
+    { status: 'warehouse' },
+    { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV55554444' },
+    { status: 'delivered' },
+  ])
+    expect((await kurtaShop.post(`/seller/orders/${order.kurtaPart}/status`, body)).status).toBe(200);
+  const line = await db()
+    .selectFrom('order_items')
+    .select('id')
+    .where('seller_order_id', '=', order.kurtaPart)
+    .executeTakeFirstOrThrow();
+  const requested = await shopper.post(`/home/customer/return-request/${order.orderId}`, {
+    lines: [{ orderItemId: line.id, quantity: 1 }],
+    reason: 'Size too small',
+    ...(comment ? { comment } : {}),
+  });
+  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  return { order, kurtaShop, returnId: requested.body.returns[0]._id as number };
 }
 
 describe(`notifications through SMTP (${testDialect})`, () => {
@@ -251,26 +288,7 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     expect(cancelMail.text).toContain('were cancelled as you asked');
     expect(cancelMail.text).toMatch(/₹[\d,]+ will be refunded/);
 
-    const order = await paidOrder(shopper);
-    const kurtaShop = await signedInSeller(server, 0);
-    for (const body of [
-      { status: 'warehouse' },
-      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV55554444' },
-      { status: 'delivered' },
-    ])
-      expect((await kurtaShop.post(`/seller/orders/${order.kurtaPart}/status`, body)).status).toBe(200);
-    const line = await db()
-      .selectFrom('order_items')
-      .select('id')
-      .where('seller_order_id', '=', order.kurtaPart)
-      .executeTakeFirstOrThrow();
-    const requested = await shopper.post(`/home/customer/return-request/${order.orderId}`, {
-      lines: [{ orderItemId: line.id, quantity: 1 }],
-      reason: 'Size too small',
-      comment: 'Runs <small>',
-    });
-    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
-    const returnId = requested.body.returns[0]._id as number;
+    const { order, kurtaShop, returnId } = await returnRequested(shopper, 'Runs <small>');
     const sellerMail = await mailTo(catalog.sellers[0].email, `Return requested for order ${order.orderId}`);
     expect(sellerMail.text).toContain('Reason: Size too small');
     expect(sellerMail.html).toContain('Runs &lt;small&gt;');
@@ -303,6 +321,92 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     );
     expect(refundMail.text).toContain('Reference: UPI778899001122');
     expect(refundMail.text).toContain('within 7-10 business days');
+  });
+
+  it('writes each return update with the state it had when it happened, however late it is sent', async () => {
+    const shopper = await signInNewCustomer(server, 'Ira Sen');
+    const email = await emailOf(shopper);
+    const { order, kurtaShop, returnId } = await returnRequested(shopper);
+    await outboxIdle();
+
+    // The approval's mail is refused once, so it is written again only after the pickup that follows at once.
+    smtp.refuseNext(1);
+    for (const state of ['approved', 'picked_up'])
+      expect((await kurtaShop.post(`/seller/returns/${returnId}/state`, { state })).status).toBe(200);
+    const rows = (await settled('return_update', shopper.customerId)).filter(
+      (row) => JSON.parse(row.params).returnId === returnId,
+    );
+    expect(rows.map((row) => [row.state, JSON.parse(row.params).facts.state])).toEqual([
+      ['sent', 'requested'],
+      ['sent', 'approved'],
+      ['sent', 'picked_up'],
+    ]);
+    expect(rows[1].attempts).toBe(2);
+    const subjects = smtp
+      .mailsTo(email)
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.startsWith(`Your return for order ${order.orderId}`));
+    expect(subjects).toEqual([
+      `Your return for order ${order.orderId}: Return requested`,
+      `Your return for order ${order.orderId}: Return picked up`,
+      `Your return for order ${order.orderId}: Return approved`,
+    ]);
+
+    // A message queued before facts were stored (its ids only) is still written, from the return as it is now.
+    const queuedAt = new Date().toISOString();
+    await db()
+      .insertInto('notification_outbox')
+      .values({
+        channel: 'email',
+        kind: 'return_update',
+        recipient_kind: 'customer',
+        recipient_id: shopper.customerId,
+        params: JSON.stringify({ returnId }),
+        next_attempt_at: queuedAt,
+        locked_until: null,
+        last_error: null,
+        created_at: queuedAt,
+        sent_at: null,
+      })
+      .execute();
+    // Queuing another message wakes the delivery job, which takes every due one.
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueNotification(trx, { kind: 'welcome', to: { customerId: shopper.customerId }, params: {} }),
+      );
+    await waitFor('the message queued without facts', () => {
+      const pickedUp = smtp
+        .mailsTo(email)
+        .filter((mail) => mail.subject === `Your return for order ${order.orderId}: Return picked up`);
+      return pickedUp.length === 2 ? pickedUp : undefined;
+    });
+  });
+
+  it('tells a shopper who switches from UPI to cash on delivery that the method changed, with the fee, once', async () => {
+    await db().updateTable('sellers').set({ accepts_cod: 1 }).execute();
+    const admin = await signedInStaff(server, 'admin');
+    expect((await admin.put('/admin/settings', { codLimit: 5000, codFee: 49 })).status).toBe(200);
+    const shopper = await signInNewCustomer(server, 'Tara Menon');
+    const email = await emailOf(shopper);
+    const order = await placeOrder(server, shopper, { saree: 1 });
+    await mailTo(email, `Order ${order.orderId} placed`);
+    const switched = await shopper.post(`/payment/cod/${order.orderId}`);
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+
+    const mail = await mailTo(email, `Order ${order.orderId}: payment changed to cash on delivery`);
+    const total = `₹${(order.price + 49).toLocaleString('en-IN')}`;
+    expect(mail.text).toContain(
+      `Please keep ${total} ready when it arrives, including the cash on delivery fee of ₹49.`,
+    );
+    expect(mail.text).toContain('Cash on delivery fee: ₹49');
+    expect(mail.text).toContain(`Order total: ${total}`);
+    expect(mail.html).toContain('Payment method changed to cash on delivery');
+    await settled('payment_method_changed', shopper.customerId);
+    // The order was announced once, when it was placed.
+    expect(await outboxOf('order_placed', shopper.customerId)).toHaveLength(1);
+    expect(smtp.mailsTo(email).filter((m) => m.subject === `Order ${order.orderId} placed`)).toHaveLength(1);
+    expect((await admin.put('/admin/settings', { codLimit: 5000, codFee: 0 })).status).toBe(200);
   });
 
   it('tells the shopper an unpaid order was cancelled when its reservation ended', async () => {

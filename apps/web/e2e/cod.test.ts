@@ -9,8 +9,8 @@ import { addDefaultAddress, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Cash on delivery (issue 19): a seller turns it on in the seller center, the admin sets a fee on /admin/settings,
- * a shopper chooses "Pay on delivery" on the payment page and the order is placed at once (the e-mail says to keep
- * the cash ready), and the seller marks the cash collected when the courier hands it over.
+ * a shopper chooses "Pay on delivery" on the payment page and the order is placed at once (the e-mail says the
+ * payment method changed and to keep the cash, fee included, ready), and the seller marks the cash collected when the courier hands it over.
  */
 describe('cash on delivery', () => {
   let browser: Browser;
@@ -121,8 +121,8 @@ describe('cash on delivery', () => {
         (await receivedMails()).some(
           (mail) =>
             mail.to.includes(shopper.email.toLowerCase()) &&
-            mail.subject === `Order ${orderId} placed` &&
-            mail.text.includes('You chose cash on delivery'),
+            mail.subject === `Order ${orderId}: payment changed to cash on delivery` &&
+            mail.text.includes('including the cash on delivery fee of ₹49'),
         ),
       )
       .toBe(true);

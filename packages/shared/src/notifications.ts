@@ -2,15 +2,21 @@
  * Notifications (issue 19), zod-free: every message the shop sends, by kind, and what each needs to be written. A
  * message is queued in the outbox in the transaction of the event it reports and delivered later by a background
  * job (e-mail through SMTP, SMS through the SMS provider), so sending never blocks or fails the event itself.
- * Params carry ids and the facts of the moment (a reason, a courier); the job reads the rest when it writes the
- * message.
+ * Params carry ids and what only the event knows (a reason, a deadline); the server stores with them the facts
+ * the message tells (state, amounts, lines, courier), read when the event happens, so a message sent later still
+ * says what was true then.
  */
 export interface NotificationParams {
   /** A shopper's account was created. */
   welcome: Record<string, never>;
   /** An order was placed (with the UPI reminder and the reservation deadline, or cash on delivery). */
-  order_placed: { orderId: number };
+  order_placed: {
+    orderId: number;
+    /** When an unpaid UPI order's reservation ends (ISO time). */ paymentDeadline?: string;
+  };
   payment_verified: { orderId: number };
+  /** The shopper switched an order placed for UPI to cash on delivery on the payment page (total with the fee). */
+  payment_method_changed: { orderId: number };
   payment_rejected: { orderId: number; reason?: string | null };
   /** One seller's part left with a courier (its courier and AWB are on the part). */
   order_shipped: { orderId: number; partId: number };
@@ -40,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   'welcome',
   'order_placed',
   'payment_verified',
+  'payment_method_changed',
   'payment_rejected',
   'order_shipped',
   'order_delivered',

@@ -54,10 +54,17 @@ function closedReason(
 
 /**
  * Makes a new or unpaid order cash on delivery in `trx`: refused with 409 COD_NOT_AVAILABLE (and why) when a seller
- * does not accept cash or the order's value is above the limit. Adds the fee, places the parts and queues the
- * shopper's order_placed and each seller's seller_new_order. The fee charged.
+ * does not accept cash or the order's value is above the limit. Adds the fee, places the parts and queues each
+ * seller's seller_new_order and the shopper's `shopperMessage`: order_placed for a new order, payment_method_changed
+ * for one the shopper was already sent order_placed for (as UPI). The fee charged.
  */
-export async function placeAsCod(trx: DB, order: CodOrder, actor: Actor, now: string): Promise<number> {
+export async function placeAsCod(
+  trx: DB,
+  order: CodOrder,
+  actor: Actor,
+  now: string,
+  shopperMessage: 'order_placed' | 'payment_method_changed',
+): Promise<number> {
   const settings = await marketplaceSettings(trx);
   const refusal = await codRefusal(trx, order, settings);
   if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE');
@@ -66,7 +73,7 @@ export async function placeAsCod(trx: DB, order: CodOrder, actor: Actor, now: st
   const parts = await sellersOfOrder(trx, order.id);
   await enqueueNotification(
     trx,
-    { kind: 'order_placed', to: { customerId: order.customer_id }, params: { orderId: order.id } },
+    { kind: shopperMessage, to: { customerId: order.customer_id }, params: { orderId: order.id } },
     ...parts.map((part) => ({
       kind: 'seller_new_order' as const,
       to: { sellerId: part.id },
@@ -114,7 +121,7 @@ export async function chooseCod(
     const payment = await paymentRows.findPaymentOfOrder(trx, id);
     const closed = closedReason(ctx, order, payment, Date.parse(now));
     if (closed) throw conflict(closed, 'COD_NOT_AVAILABLE');
-    return placeAsCod(trx, order, { kind: 'customer', id: customerId }, now);
+    return placeAsCod(trx, order, { kind: 'customer', id: customerId }, now, 'payment_method_changed');
   });
   const order = await customerOrder(ctx, customerId, orderCode);
   return { message: codMessages.placed, orderId: orderCode, total: order.price + order.shipping_fee + fee };

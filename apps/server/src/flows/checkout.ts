@@ -223,11 +223,16 @@ async function createOrder(
       price: header.price,
       shipping_fee: header.shipping_fee,
     };
-    const codFee = await placeAsCod(trx, order, { kind: 'customer', id: customerId }, now);
+    const codFee = await placeAsCod(trx, order, { kind: 'customer', id: customerId }, now, 'order_placed');
     return { ...placedResponse({ ...header, cod_fee: codFee }), message: codMessages.placed };
   }
   // A COD order's messages were queued with its placement (flows/cashOnDelivery.ts).
-  await enqueueNotification(trx, { kind: 'order_placed', to: { customerId }, params: { orderId } });
+  const paymentDeadline = new Date(Date.parse(now) + placement.reservationMinutes * 60_000).toISOString();
+  await enqueueNotification(trx, {
+    kind: 'order_placed',
+    to: { customerId },
+    params: { orderId, paymentDeadline },
+  });
   return placedResponse(header);
 }
 

@@ -321,7 +321,6 @@ export async function changePartStatus(
     const parts = await rows.partsOfOrder(trx, part.customer_order_id);
     // Read after the order's lock: a payment that committed before it counts.
     const order = (await rows.findOrderById(trx, part.customer_order_id))!;
-    await notifyShopper(trx, order, partId, to, input.note);
     let refunded = false;
     if (to === 'cancelled') {
       await releaseStock(trx, [partId]);
@@ -332,6 +331,8 @@ export async function changePartStatus(
       }
     }
     await deriveOrderStatus(trx, part.customer_order_id, parts, now);
+    // Last: the message's facts are read now, and a cancellation's tell its refund.
+    await notifyShopper(trx, order, partId, to, input.note);
     return { refunded };
   });
 }

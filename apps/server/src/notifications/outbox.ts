@@ -7,6 +7,7 @@ import {
 } from '@bazaar/shared/notifications';
 import type { Insertable } from 'kysely';
 import { nowIso, type DB } from '../db/database';
+import { withFacts } from './facts';
 import type { NotificationOutboxTable } from './tables';
 
 export interface NotificationRequest<K extends NotificationKind = NotificationKind> {
@@ -22,34 +23,43 @@ function recipientColumns(to: NotificationRecipient) {
 }
 
 /**
- * Queues messages in the outbox. Call it with the transaction that makes the change the message reports, so the
- * message is sent if and only if the change commits; the background job delivers it (an e-mail, and an SMS to a
- * shopper for the SMS_NOTIFICATION_KINDS).
+ * Queues messages in the outbox. Call it with the transaction that makes the change the message reports, after the
+ * change, so the message is sent if and only if the change commits, and tells the facts of that moment (read here in
+ * `trx` and stored with the params: the state, amounts, reason, courier). The background job delivers it (an
+ * e-mail, and an SMS to a shopper for the SMS_NOTIFICATION_KINDS).
  */
 export async function enqueueNotification<K extends NotificationKind>(
   trx: DB,
   ...requests: NotificationRequest<K>[]
 ): Promise<void> {
   const now = nowIso();
-  const rows: Insertable<NotificationOutboxTable>[] = requests.flatMap((request) => {
+  const rows: Insertable<NotificationOutboxTable>[] = [];
+  for (const request of requests) {
+    const params = JSON.stringify(await withFacts(trx, request.kind, request.params));
     const channels: OutboxChannel[] =
       SMS_NOTIFICATION_KINDS.includes(request.kind) && request.to !== 'admins' && 'customerId' in request.to
         ? ['email', 'sms']
         : ['email'];
-    return channels.map((channel) => ({
-      channel,
-      kind: request.kind,
-      ...recipientColumns(request.to),
-      params: JSON.stringify(request.params),
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    }));
-  });
+    for (const channel of channels)
+      rows.push({
+        channel,
+        kind: request.kind,
+        ...recipientColumns(request.to),
+        params,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      });
+  }
   if (!rows.length) return;
   await trx.insertInto('notification_outbox').values(rows).execute();
+  announceQueued();
+}
+
+/** Wakes this process's delivery job: a message was queued (or queued again). */
+export function announceQueued(): void {
   for (const listener of enqueueListeners) listener();
 }
 

@@ -43,6 +43,38 @@ describe('notification templates', () => {
     expect(html).toContain('₹1,299');
   });
 
+  it('tells a switch from UPI to cash on delivery with the total and the fee in rupees', () => {
+    const message = composeMessage({
+      kind: 'payment_method_changed',
+      params: { orderId: 1 },
+      facts: { order: { ...order, paymentMethod: 'cod', codFee: 49 } },
+      name: 'Meera',
+      shopUrl,
+    });
+    const { html, text } = renderEmail(message, 'Meera');
+    expect(message.subject).toBe('Order BZ-2611-ABC123: payment changed to cash on delivery');
+    expect(text).toContain('Payment method changed to cash on delivery');
+    expect(text).toContain(
+      'Please keep ₹1,348 ready when it arrives, including the cash on delivery fee of ₹49.',
+    );
+    expect(text).toContain('Cash on delivery fee: ₹49');
+    expect(text).not.toContain('UTR');
+    expect(html).toContain('Order total');
+  });
+
+  it('leaves the time out of the UPI reminder when no deadline was stored', () => {
+    const message = composeMessage({
+      kind: 'order_placed',
+      params: { orderId: 1 },
+      facts: { order, paymentDeadline: null },
+      name: 'Meera',
+      shopUrl,
+    });
+    expect(renderEmail(message, 'Meera').text).toContain(
+      'Please complete your UPI payment of ₹1,299 and enter the UTR',
+    );
+  });
+
   it('says cash on delivery instead of the UPI reminder for a COD order', () => {
     const message = composeMessage({
       kind: 'order_placed',

@@ -10,7 +10,7 @@ import {
 import type { NotificationKind, NotificationParams } from '@bazaar/shared/notifications';
 
 /**
- * The words of every message (issue 19). Each kind turns the facts the service read into a `Message` of plain
+ * The words of every message (issue 19). Each kind turns the facts read at the event into a `Message` of plain
  * text — paragraphs, a table of lines, label/value details, a button — and `renderEmail` writes it twice: HTML in
  * the shop's look, every value escaped, and the plain-text part. Amounts are whole rupees, shown as "₹1,299".
  */
@@ -50,11 +50,13 @@ export interface PartFacts {
   lines: LineFacts[];
 }
 
-/** What each kind needs beyond its params, read when the message is written. */
+/** What each kind tells beyond its params, read when the event happened (notifications/facts.ts). */
 export interface MessageFacts {
   welcome: Record<string, never>;
-  order_placed: { order: OrderFacts; paymentDeadline: string };
+  /** The deadline is null for a COD order (and a UPI one queued without it: the words then give no time). */
+  order_placed: { order: OrderFacts; paymentDeadline: string | null };
   payment_verified: { order: OrderFacts };
+  payment_method_changed: { order: OrderFacts };
   payment_rejected: { order: OrderFacts; reason: string | null; paymentDeadline: string | null };
   order_shipped: { order: OrderFacts; part: PartFacts };
   order_delivered: { order: OrderFacts; part: PartFacts };
@@ -172,7 +174,7 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
           ]
         : [
             `We have received your order ${order.code}.`,
-            `Please complete your UPI payment of ${total} by ${indianTime(paymentDeadline)} and enter the UTR (transaction id) on the payment page. Until then the items are reserved for you; an order still unpaid at that time is cancelled.`,
+            `Please complete your UPI payment of ${total}${paymentDeadline ? ` by ${indianTime(paymentDeadline)}` : ''} and enter the UTR (transaction id) on the payment page. Until then the items are reserved for you; an order still unpaid at that time is cancelled.`,
           ],
       lines: order.lines,
       details: orderTotals(order),
@@ -185,6 +187,20 @@ const COMPOSERS: { [K in NotificationKind]: Composer<K> } = {
     heading: 'Payment received',
     paragraphs: [
       `We have verified your payment of ${formatRupees(orderTotal(order))} for order ${order.code}. The sellers are now packing your items.`,
+    ],
+    lines: order.lines,
+    details: orderTotals(order),
+    action: orderLink(shopUrl, order),
+  }),
+
+  payment_method_changed: ({ facts: { order }, shopUrl }) => ({
+    subject: `Order ${order.code}: payment changed to cash on delivery`,
+    heading: 'Payment method changed to cash on delivery',
+    paragraphs: [
+      `You changed the payment of order ${order.code} from UPI to cash on delivery. There is nothing to pay now: the order is placed and will be packed by the seller.`,
+      order.codFee
+        ? `Please keep ${formatRupees(orderTotal(order))} ready when it arrives, including the cash on delivery fee of ${formatRupees(order.codFee)}.`
+        : `Please keep ${formatRupees(orderTotal(order))} ready when it arrives.`,
     ],
     lines: order.lines,
     details: orderTotals(order),

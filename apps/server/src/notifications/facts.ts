@@ -1,0 +1,155 @@
+import type { NotificationKind, NotificationParams, ReturnState } from '@bazaar/shared';
+import type { DB } from '../db/database';
+import * as rows from './repository';
+import type { LineFacts, MessageFacts, OrderFacts, PartFacts } from './templates';
+
+/**
+ * The facts a message tells (issue 19), read in the transaction of the event it reports (`enqueueNotification`
+ * stores them in the outbox params), so a message says what was true when it happened: two quick changes of a
+ * return send two mails, each with its own state, although both are written later. Messages queued before the
+ * facts were stored have none and are read when they are sent (`factsOfStored`).
+ */
+
+/** A message that no retry can send: it is marked failed at once with this reason. */
+export class Undeliverable extends Error {
+  override name = 'Undeliverable';
+}
+
+type LineRow = Awaited<ReturnType<typeof rows.findReturnLines>>[number];
+
+function lineFacts(line: LineRow): LineFacts {
+  return {
+    name: line.name,
+    brand: line.brand,
+    size: line.size,
+    colour: line.colour,
+    price: line.price,
+    discount: line.discount,
+    quantity: line.quantity,
+  };
+}
+
+async function orderFacts(db: DB, orderId: number): Promise<OrderFacts> {
+  const order = await rows.findOrder(db, orderId);
+  if (!order) throw new Undeliverable(`Order ${orderId} no longer exists`);
+  return {
+    code: order.order_code,
+    price: order.price,
+    shippingFee: order.shipping_fee,
+    codFee: order.cod_fee,
+    paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    lines: (await rows.findLines(db, orderId)).map(lineFacts),
+  };
+}
+
+async function partFacts(db: DB, orderId: number, partId: number): Promise<PartFacts> {
+  const part = await rows.findPart(db, partId);
+  if (!part || part.customer_order_id !== orderId) throw new Undeliverable(`Part ${partId} no longer exists`);
+  return {
+    shopName: part.shop_name,
+    price: part.price,
+    courier: part.courier,
+    trackingNumber: part.tracking_number,
+    lines: (await rows.findLines(db, orderId, partId)).map(lineFacts),
+  };
+}
+
+/** What a message of `kind` with `params` tells, as the database (or the transaction `db`) says now. */
+export async function readFacts<K extends NotificationKind>(
+  db: DB,
+  kind: K,
+  params: NotificationParams[K],
+): Promise<MessageFacts[K]> {
+  return (await factsOf(db, kind, params)) as MessageFacts[K];
+}
+
+async function factsOf(
+  db: DB,
+  kind: NotificationKind,
+  params: NotificationParams[NotificationKind],
+): Promise<MessageFacts[NotificationKind]> {
+  const p = params as Partial<{ orderId: number; partId: number | null; refundId: number; sellerId: number }>;
+  switch (kind) {
+    case 'welcome':
+      return {};
+    case 'order_placed': {
+      const given = (params as NotificationParams['order_placed']).paymentDeadline;
+      const payment = await rows.findPaymentDeadline(db, p.orderId!);
+      return {
+        order: await orderFacts(db, p.orderId!),
+        paymentDeadline: given ?? payment?.reservation_expires_at ?? null,
+      };
+    }
+    case 'payment_verified':
+    case 'payment_method_changed':
+      return { order: await orderFacts(db, p.orderId!) };
+    case 'payment_rejected': {
+      const payment = await rows.findPaymentDeadline(db, p.orderId!);
+      const given = (params as NotificationParams['payment_rejected']).reason;
+      return {
+        order: await orderFacts(db, p.orderId!),
+        reason: given ?? payment?.rejection_note ?? null,
+        paymentDeadline: payment?.reservation_expires_at ?? null,
+      };
+    }
+    case 'order_shipped':
+    case 'order_delivered':
+    case 'seller_new_order':
+      return { order: await orderFacts(db, p.orderId!), part: await partFacts(db, p.orderId!, p.partId!) };
+    case 'order_cancelled': {
+      const order = await orderFacts(db, p.orderId!);
+      const part = p.partId ? await partFacts(db, p.orderId!, p.partId) : null;
+      return {
+        order,
+        part,
+        refundAmount: await rows.cancellationRefundTotal(db, p.orderId!, p.partId ?? null),
+      };
+    }
+    case 'refund_issued': {
+      const refund = await rows.findRefund(db, p.refundId!);
+      if (!refund) throw new Undeliverable(`Refund ${p.refundId} no longer exists`);
+      return { orderCode: refund.order_code, amount: refund.amount, reference: refund.reference };
+    }
+    case 'admin_new_seller': {
+      const seller = await rows.findSellerForApproval(db, p.sellerId!);
+      if (!seller) throw new Undeliverable(`Seller ${p.sellerId} no longer exists`);
+      return {
+        shopName: seller.shop_name,
+        ownerName: seller.name,
+        email: seller.email,
+        city: seller.city ?? '',
+      };
+    }
+    case 'return_update':
+    case 'seller_return_requested': {
+      const { returnId } = params as NotificationParams['return_update'];
+      const found = await rows.findReturn(db, returnId);
+      if (!found) throw new Undeliverable(`Return ${returnId} no longer exists`);
+      const lines = (await rows.findReturnLines(db, returnId)).map(lineFacts);
+      if (kind === 'seller_return_requested')
+        return { orderCode: found.order_code, reason: found.reason, comment: found.comment, lines };
+      const refund = found.refund_id === null ? undefined : await rows.findRefund(db, found.refund_id);
+      return {
+        orderCode: found.order_code,
+        shopName: found.shop_name,
+        state: found.state as ReturnState,
+        lines,
+        decisionReason: found.decision_reason,
+        refundAmount: refund?.amount ?? null,
+      };
+    }
+  }
+}
+
+/** An outbox row's params as stored: the kind's params and, for messages queued since issue 19's fix, the facts. */
+export type StoredParams<K extends NotificationKind> = NotificationParams[K] & { facts?: MessageFacts[K] };
+
+/** The params to store for a message queued in `trx`: its params with the facts of this moment. */
+export async function withFacts<K extends NotificationKind>(
+  trx: DB,
+  kind: K,
+  params: NotificationParams[K],
+): Promise<StoredParams<K>> {
+  return { ...params, facts: await readFacts(trx, kind, params) };
+}
