@@ -22,6 +22,7 @@ import { photoRoutes } from './photos/routes';
 import { taxInvoiceRoutes } from './taxInvoices/routes';
 import { returnsRoutes } from './returns/routes';
 import { refundsRoutes } from './refunds/routes';
+import { notificationsRoutes } from './notifications/routes';
 
 /** Each feature registers its own routes under /api. */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
@@ -57,4 +58,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   // Issue 19: shoppers' cancellations and returns (sellers answer returns), and refunds (operators record them).
   await api.register(returnsRoutes);
   await api.register(refundsRoutes);
+  // The notification outbox in the admin console: failed messages and their retry.
+  await api.register(notificationsRoutes);
 }

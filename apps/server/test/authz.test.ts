@@ -33,6 +33,8 @@ interface Fixture {
   refundId: number;
   /** A's return of a line of seller one's part, and a refund owed to A (written directly: A's order is unpaid). */
   aReturn: { orderItemId: number; returnId: number; refundId: number };
+  /** A message to A that the delivery gave up on: staff may retry it. */
+  failedMessageId: number;
 }
 
 type Response = { status: number; body: any; headers: Headers };
@@ -93,6 +95,30 @@ async function rowsOf(
   customerId: number,
 ) {
   return fx.server.database.db.selectFrom(table).selectAll().where('customer_id', '=', customerId).execute();
+}
+
+/** Queues a welcome to the customer that the delivery already gave up on (failed). */
+async function failedMessageTo(server: TestServer, customerId: number): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await server.database.db
+    .insertInto('notification_outbox')
+    .values({
+      channel: 'email',
+      kind: 'welcome',
+      recipient_kind: 'customer',
+      recipient_id: customerId,
+      params: '{}',
+      state: 'failed',
+      attempts: 6,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: 'Mailbox unavailable',
+      created_at: now,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** B's session was ended by a case: signs B in again (with whichever password an earlier case left). */
@@ -831,6 +857,14 @@ const matrix: Record<string, RouteCase> = {
       body: { reference: 'UPI4455667788' },
     }),
   },
+  'GET /api/admin/notifications': {
+    access: 'operator',
+    request: () => ({ path: '/admin/notifications?state=failed' }),
+  },
+  'POST /api/admin/notifications/:notificationId/retry': {
+    access: 'operator',
+    request: (fx) => ({ path: `/admin/notifications/${fx.failedMessageId}/retry` }),
+  },
   'GET /api/admin/settings': { access: 'admin', request: () => ({ path: '/admin/settings' }) },
   'PUT /api/admin/settings': {
     access: 'admin',
@@ -1038,6 +1072,7 @@ beforeAll(async () => {
     admin: await signedInOperator(server, 'admin'),
     refundId: 0,
     aReturn: await returnOfA(server, a),
+    failedMessageId: await failedMessageTo(server, a.shopper.id),
   };
   // A third shopper pays, and seller one cancels the paid part: a refund with an invoice to credit.
   const c = await fillAccount(server, await registerShopper(server, 'Chitra Nair'));

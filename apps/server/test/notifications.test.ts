@@ -140,6 +140,19 @@ async function paidOrder(shopper: CustomerClient) {
   return { ...order, id, sareePart: partOf(2), kurtaPart: partOf(1) };
 }
 
+/** A new shopper whose welcome the SMTP server refuses at every try, until the delivery gives up: its row. */
+async function welcomeThatFails(name: string) {
+  const customer = await signInNewCustomer(server, name);
+  smtp.refuseNext(MAX_ATTEMPTS);
+  await db()
+    .transaction()
+    .execute((trx) =>
+      enqueueNotification(trx, { kind: 'welcome', to: { customerId: customer.customerId }, params: {} }),
+    );
+  const [failed] = await settled('welcome', customer.customerId);
+  return { customer, failed };
+}
+
 /** A paid order whose kurta part (Roadster Store) was delivered, and the shopper's return of one kurta. */
 async function returnRequested(shopper: CustomerClient, comment?: string) {
   const order = await paidOrder(shopper);
@@ -500,17 +513,71 @@ describe(`notifications through SMTP (${testDialect})`, () => {
     expect(second - first).toBeGreaterThanOrEqual(RETRY_BASE_SECONDS * 1000 - 50);
     expect(third - second).toBeGreaterThanOrEqual(2 * RETRY_BASE_SECONDS * 1000 - 50);
 
-    const unlucky = await signInNewCustomer(server, 'Never Delivered');
-    smtp.refuseNext(MAX_ATTEMPTS);
-    await db()
-      .transaction()
-      .execute((trx) =>
-        enqueueNotification(trx, { kind: 'welcome', to: { customerId: unlucky.customerId }, params: {} }),
-      );
-    const [failed] = await settled('welcome', unlucky.customerId);
+    const { customer: unlucky, failed } = await welcomeThatFails('Never Delivered');
     expect(failed).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     expect(failed.last_error).toContain('451');
     expect(smtp.mailsTo(await emailOf(unlucky))).toHaveLength(0);
+  });
+
+  it('shows staff the failed messages by kind and recipient, and a retry (audited, once) sends one', async () => {
+    const { customer: unlucky, failed } = await welcomeThatFails('Zubin Unlucky');
+    const email = await emailOf(unlucky);
+    expect(failed.state).toBe('failed');
+
+    const admin = await signedInStaff(server, 'admin');
+    const operator = await signedInStaff(server, 'operator');
+    // Failed is the default; the recipient is found by words of the name or the e-mail, any case.
+    const listed = await admin.get('/admin/notifications?recipient=ZUBIN');
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(listed.body.notifications).toEqual([
+      {
+        _id: failed.id,
+        channel: 'email',
+        kind: 'welcome',
+        state: 'failed',
+        recipient: { kind: 'customer', _id: unlucky.customerId, name: 'Zubin Unlucky', email },
+        attempts: MAX_ATTEMPTS,
+        lastError: expect.stringContaining('451'),
+        createdAt: failed.created_at,
+        nextAttemptAt: expect.any(String),
+        sentAt: null,
+      },
+    ]);
+    const byEmail = await operator.get(
+      `/admin/notifications?recipient=${encodeURIComponent(email.slice(0, 8))}`,
+    );
+    expect(byEmail.body.notifications.map((n: { _id: number }) => n._id)).toContain(failed.id);
+    expect((await admin.get('/admin/notifications?recipient=zubin&kind=order_placed')).body.total).toBe(0);
+    expect((await admin.get('/admin/notifications?recipient=zubin&state=sent')).body.total).toBe(0);
+    // LIKE's wildcards are words like any other.
+    expect((await admin.get('/admin/notifications?recipient=%25')).body.total).toBe(0);
+    expect((await admin.get('/admin/notifications?state=lost')).status).toBe(400);
+    expect((await unlucky.post(`/admin/notifications/${failed.id}/retry`)).status).toBe(403);
+
+    const retried = await operator.post(`/admin/notifications/${failed.id}/retry`);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.notification).toMatchObject({ _id: failed.id, attempts: 0 });
+    await mailTo(email, 'Welcome to Bazaar');
+    const [sent] = await settled('welcome', unlucky.customerId);
+    expect(sent).toMatchObject({ state: 'sent', attempts: 1 });
+    const again = await admin.post(`/admin/notifications/${failed.id}/retry`);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('NOT_FAILED');
+    expect((await admin.post('/admin/notifications/999999/retry')).status).toBe(404);
+    expect(
+      (await admin.get('/admin/notifications?recipient=zubin&state=sent')).body.notifications,
+    ).toMatchObject([{ _id: failed.id, state: 'sent', sentAt: expect.any(String) }]);
+
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'notification.retry')
+      .where('subject_id', '=', String(failed.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ subject_kind: 'notification' });
+    expect(JSON.parse(audit[0].before!)).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
   });
 
   it('fails a message whose recipient has no address at once, with the reason', async () => {

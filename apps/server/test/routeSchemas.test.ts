@@ -21,6 +21,8 @@ const BODYLESS_CHANGES: Record<string, string> = {
   'POST /api/admin/banners/:bannerId/image': 'multipart/form-data, the picture in field "file"',
   'POST /api/payment/cod/:orderId': 'the path names the order; the session whose it is',
   'POST /api/seller/orders/:id/cash-collected': 'the path names the part; the session whose it is',
+  'POST /api/admin/notifications/:notificationId/retry':
+    'the path names the message; the session who retried it',
 };
 
 /** Everything outside /api and /media is a file of the web build (index.html, hashed assets). */

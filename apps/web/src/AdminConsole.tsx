@@ -12,6 +12,7 @@ const AdminTaxRatesPage = lazy(() => import('./features/admin/AdminTaxRatesPage'
 const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
 const AdminCustomersPage = lazy(() => import('./features/admin/AdminCustomersPage'));
 const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage'));
+const AdminNotificationsPage = lazy(() => import('./features/admin/AdminNotificationsPage'));
 
 /**
  * The marketplace admin console's routes, under /admin (issue 17), a chunk of their own like the seller center's:
@@ -31,6 +32,7 @@ export default function AdminConsole() {
         <Route path="customers" element={page('/admin/customers', <AdminCustomersPage />)} />
         <Route path="settings" element={page('/admin/settings', <AdminSettingsPage />)} />
         <Route path="audit" element={page('/admin/audit', <AdminAuditPage />)} />
+        <Route path="notifications" element={page('/admin/notifications', <AdminNotificationsPage />)} />
       </Route>
     </Routes>
   );

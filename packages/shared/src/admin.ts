@@ -158,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'banner.delete',
   'tax_rate.change',
   'refund.record',
+  'notification.retry',
   'customer.block',
   'customer.unblock',
   'settings.change',

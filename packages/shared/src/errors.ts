@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'CATEGORY_IN_USE',
   // Refunds (issue 19): a refund already recorded with another reference.
   'ALREADY_REFUNDED',
+  // Notifications (issue 19): only a failed message can be retried.
+  'NOT_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

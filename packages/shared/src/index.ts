@@ -23,6 +23,7 @@ export * from './admin';
 export * from './customers';
 export * from './cod';
 export * from './notifications';
+export * from './adminNotifications';
 export * from './adminCatalogue';
 export * from './taxInvoices';
 export * from './returns';

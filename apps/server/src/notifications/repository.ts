@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { NotificationOutboxTable } from './tables';
@@ -233,4 +234,85 @@ export function findSellerForApproval(db: DB, sellerId: number) {
     .select(['shop_name', 'name', 'email', 'city', 'created_at'])
     .where('id', '=', sellerId)
     .executeTakeFirst();
+}
+
+// ---- The admin console's view ---------------------------------------------------------------------------
+
+/** Outbox messages with their recipient's name and e-mail (null for the admins, or an account since deleted). */
+function outboxWithRecipients(db: DB) {
+  return db
+    .selectFrom('notification_outbox')
+    .leftJoin('customers', (join) =>
+      join
+        .onRef('customers.id', '=', 'notification_outbox.recipient_id')
+        .on('notification_outbox.recipient_kind', '=', 'customer'),
+    )
+    .leftJoin('sellers', (join) =>
+      join
+        .onRef('sellers.id', '=', 'notification_outbox.recipient_id')
+        .on('notification_outbox.recipient_kind', '=', 'seller'),
+    );
+}
+
+function withRecipientColumns(query: ReturnType<typeof outboxWithRecipients>) {
+  return query
+    .selectAll('notification_outbox')
+    .select((eb) => [
+      eb.fn.coalesce('customers.name', 'sellers.name').as('recipient_name'),
+      eb.fn.coalesce('customers.email', 'sellers.email').as('recipient_email'),
+    ]);
+}
+export type ConsoleOutboxRow = Awaited<
+  ReturnType<ReturnType<typeof withRecipientColumns>['execute']>
+>[number];
+
+/** LIKE's wildcards in a shopper's words, escaped, so they match themselves. */
+function likePattern(words: string): string {
+  return `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of messages in a state (newest first), optionally of a kind and to a recipient, and how many match. */
+export async function outboxPage(
+  db: DB,
+  filter: { state: string; kind?: string; recipient?: string; limit: number; offset: number },
+): Promise<{ rows: ConsoleOutboxRow[]; total: number }> {
+  let query = outboxWithRecipients(db).where('notification_outbox.state', '=', filter.state);
+  if (filter.kind) query = query.where('notification_outbox.kind', '=', filter.kind);
+  if (filter.recipient) {
+    const pattern = likePattern(filter.recipient);
+    const like = (column: 'customers.name' | 'customers.email' | 'sellers.name' | 'sellers.email') =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([like('customers.name'), like('customers.email'), like('sellers.name'), like('sellers.email')]),
+    );
+  }
+  const [rows, counted] = await Promise.all([
+    withRecipientColumns(query)
+      .orderBy('notification_outbox.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+export function findConsoleMessage(db: DB, id: number): Promise<ConsoleOutboxRow | undefined> {
+  return withRecipientColumns(outboxWithRecipients(db))
+    .where('notification_outbox.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Queues a failed message again, due now with a fresh count of attempts (the retries it gave up after start over);
+ * its last error stays until a try succeeds. False when it is not failed (sent, pending, or retried by someone else).
+ */
+export async function requeueFailed(trx: DB, id: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('notification_outbox')
+    .set({ state: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,9 +1,18 @@
-import { type NotificationKind, type NotificationParams, type OutboxChannel } from '@bazaar/shared';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type AdminNotification,
+  type AdminNotificationListQuery,
+  type AdminNotificationListResponse,
+  type NotificationKind,
+  type NotificationParams,
+  type OutboxChannel,
+  type OutboxState,
+} from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { nowIso, type DB } from '../db/database';
 import { readFacts, Undeliverable, type StoredParams } from './facts';
 import * as rows from './repository';
-import type { Addressee, OutboxRow } from './repository';
+import type { Addressee, ConsoleOutboxRow, OutboxRow } from './repository';
 import { composeMessage, renderEmail, type MessageFacts } from './templates';
 import type { Mailer } from './transport';
 
@@ -130,4 +139,46 @@ async function factsOfStored(
     ).toISOString();
   }
   return facts;
+}
+
+// ---- The admin console's view ---------------------------------------------------------------------------
+
+export function toAdminNotification(row: ConsoleOutboxRow): AdminNotification {
+  return {
+    _id: row.id,
+    channel: row.channel as OutboxChannel,
+    kind: row.kind as NotificationKind,
+    state: row.state as OutboxState,
+    recipient: {
+      kind: row.recipient_kind as AdminNotification['recipient']['kind'],
+      _id: row.recipient_id,
+      name: row.recipient_name,
+      email: row.recipient_email,
+    },
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+  };
+}
+
+/** A page of the outbox for the console: failed messages unless another state is asked for, newest first. */
+export async function outboxMessages(
+  ctx: AppContext,
+  query: AdminNotificationListQuery,
+): Promise<AdminNotificationListResponse> {
+  const { rows: found, total } = await rows.outboxPage(ctx.db, {
+    state: query.state,
+    kind: query.kind,
+    recipient: query.recipient,
+    limit: NOTIFICATIONS_PAGE_SIZE,
+    offset: (query.page - 1) * NOTIFICATIONS_PAGE_SIZE,
+  });
+  return {
+    notifications: found.map(toAdminNotification),
+    total,
+    page: query.page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  };
 }

@@ -79,6 +79,8 @@ export const API_TAGS = [
   'AdminCustomers',
   // The marketplace's settings (cash on delivery's limit and fee).
   'AdminSettings',
+  // The notification outbox in the admin console (every state, kind and recipient filter).
+  'AdminNotifications',
 ] as const;
 
 export const bazaarApi = createApi({

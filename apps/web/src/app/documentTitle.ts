@@ -50,6 +50,7 @@ const ROUTE_TITLES: readonly [pattern: string, title: string][] = [
   ['/admin/tax-rates', 'GST rates'],
   ['/admin/customers', 'Customers'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/notifications', 'Messages'],
 ];
 
 /** Paths whose page sets its own title from its data. */

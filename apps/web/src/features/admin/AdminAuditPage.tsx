@@ -32,6 +32,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'banner.delete': 'Banner deleted',
   'tax_rate.change': 'GST rate changed',
   'refund.record': 'Refund recorded',
+  'notification.retry': 'Message retried',
   'customer.block': 'Customer blocked',
   'customer.unblock': 'Customer unblocked',
   'settings.change': 'Settings changed',

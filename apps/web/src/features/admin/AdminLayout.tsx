@@ -2,6 +2,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import {
   ClipboardList,
   FolderTree,
+  Mail,
   GalleryHorizontal,
   Percent,
   ScrollText,
@@ -23,8 +24,8 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Pages operators may work as well as admins (the API lets both record refunds). */
-const OPERATOR_PATHS = ['/admin/refunds'];
+/** Pages operators may work as well as admins (the API lets both record refunds and retry messages). */
+const OPERATOR_PATHS = ['/admin/refunds', '/admin/notifications'];
 
 /** The console's pages; Payments is the operators' console, which admins may work too. */
 const ADMIN_NAV: readonly NavItem[] = [
@@ -36,6 +37,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/notifications', label: 'Messages', icon: Mail },
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];
 

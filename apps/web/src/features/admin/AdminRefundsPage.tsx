@@ -5,6 +5,7 @@ import { useGetAdminRefundsQuery, useRecordRefundMutation } from '../../api/retu
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pager } from '../../components/ui/Pager';
+import { StateTabs } from '../../components/ui/StateTabs';
 import { ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
@@ -53,22 +54,13 @@ export default function AdminRefundsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Refunds</h1>
-      <div role="tablist" aria-label="Refund state" className="flex gap-1 overflow-x-auto">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            role="tab"
-            aria-selected={filter === state}
-            className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
-              filter === state ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-white'
-            }`}
-            onClick={() => show({ state: filter, page: '' })}
-          >
-            {filterLabels[filter]}
-          </button>
-        ))}
-      </div>
+      <StateTabs
+        label="Refund state"
+        states={FILTERS}
+        labels={filterLabels}
+        current={state}
+        onSelect={(filter) => show({ state: filter, page: '' })}
+      />
       {outcome && (
         <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
           {outcome.text}

@@ -18,6 +18,7 @@ import {
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pager } from '../../components/ui/Pager';
+import { StateTabs } from '../../components/ui/StateTabs';
 import { ReasonField } from '../../components/ui/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ProductImage } from '../../components/product/ProductImage';
@@ -29,6 +30,9 @@ const tones: Record<ReturnState, BadgeTone> = {
   picked_up: 'brand',
   received: 'success',
 };
+const filterLabels = Object.fromEntries(
+  SELLER_RETURN_FILTERS.map((filter) => [filter, filter === 'all' ? 'All' : returnLabels[filter].status]),
+) as Record<SellerReturnFilter, string>;
 const isFilter = (value: string | null): value is SellerReturnFilter =>
   (SELLER_RETURN_FILTERS as readonly string[]).includes(value ?? '');
 
@@ -79,22 +83,13 @@ export default function SellerReturnsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Returns</h1>
-      <div role="tablist" aria-label="Return state" className="flex gap-1 overflow-x-auto">
-        {SELLER_RETURN_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            role="tab"
-            aria-selected={filter === state}
-            className={`shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium ${
-              filter === state ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-white'
-            }`}
-            onClick={() => setParams({ state: filter }, { replace: true })}
-          >
-            {filter === 'all' ? 'All' : returnLabels[filter].status}
-          </button>
-        ))}
-      </div>
+      <StateTabs
+        label="Return state"
+        states={SELLER_RETURN_FILTERS}
+        labels={filterLabels}
+        current={state}
+        onSelect={(filter) => setParams({ state: filter }, { replace: true })}
+      />
       {outcome && (
         <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
           {outcome.text}
