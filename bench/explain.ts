@@ -129,6 +129,18 @@ async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<n
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
+/** Median wall time of one captured statement run on its own, warm, in milliseconds. */
+async function timeStatement(handle: DatabaseHandle, query: CompiledQuery, runs = 5): Promise<number> {
+  await handle.db.executeQuery(query);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await handle.db.executeQuery(query);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
 export async function explainAll(
   handle: DatabaseHandle,
   print: (line: string) => void,
@@ -148,6 +160,7 @@ export async function explainAll(
         parameters: query.parameters,
       });
       print('```sql\n' + query.sql + '\n```');
+      print(`Statement alone: median ${(await timeStatement(handle, query)).toFixed(2)} ms\n`);
       const lines =
         handle.dialect === 'sqlite'
           ? result.rows.map((row) => String(row.detail))

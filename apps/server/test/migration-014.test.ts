@@ -7,8 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { openFreshDatabase, testDialect } from './harness';
-
-const NOW = '2026-01-15T10:00:00.000Z';
+import { insertShopAndCategory, MIGRATION_NOW as NOW, oldProduct } from './migration-fixtures';
 
 describe(`migration 014: variants (${testDialect})`, () => {
   let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
@@ -19,38 +18,10 @@ describe(`migration 014: variants (${testDialect})`, () => {
     fresh = await openFreshDatabase();
     db = fresh.database.db as unknown as Kysely<any>;
     await migrateTo(db, fresh.database.dialect, '013_sessions');
-    await db
-      .insertInto('sellers')
-      .values({
-        id: 1,
-        name: 'Asha',
-        shop_name: 'Roadster Store',
-        email: 'asha@example.in',
-        city: 'Pune',
-        created_at: NOW,
-      })
-      .execute();
-    await db
-      .insertInto('categories')
-      .values({ id: 1, parent_id: null, name: 'Men', slug: 'men', image: '/m.jpg', position: 0 })
-      .execute();
-    const product = (id: number, stock: number) => ({
-      id,
-      slug: `product-${id}`,
-      name: `Product ${id}`,
-      brand: 'Roadster',
-      price: 999,
-      discount: 10,
-      stock,
-      description: 'Cotton',
-      colour: 'Olive',
-      category_id: 1,
-      seller_id: 1,
-      created_at: NOW,
-    });
+    await insertShopAndCategory(db);
     await db
       .insertInto('products')
-      .values([product(1, 7), product(2, 0)])
+      .values([oldProduct(1, 7), oldProduct(2, 0)])
       .execute();
     await db
       .insertInto('customers')

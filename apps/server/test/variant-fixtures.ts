@@ -128,3 +128,32 @@ export async function stockOfVariant(db: Db, variantId: number) {
     .where('product_variants.id', '=', variantId)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Products whose `sizes_in_stock` (migration 027, kept by triggers) is not the bits of their sizes with stock,
+ * recomputed from the variants: empty when the denormalised mask follows the variants.
+ */
+export async function productsWithStaleSizesInStock(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where(
+      'sizes_in_stock',
+      '<>',
+      sql<number>`coalesce((select cast(sum(b.bit) as bigint) from product_variants v join size_bits b on b.size = v.size
+        where v.product_id = products.id and v.stock > 0), 0)`,
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The sizes a product's `sizes_in_stock` holds, in run order. */
+export async function sizesInStockOf(db: Db, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('size_bits')
+    .select('size')
+    .where(sql<boolean>`(size_bits.bit & (select sizes_in_stock from products where id = ${productId})) <> 0`)
+    .orderBy('bit')
+    .execute();
+  return rows.map((row) => row.size);
+}

@@ -76,6 +76,18 @@ export interface ProductTable {
    * filters on it; the seller center's writes keep it in step with `status` and the seller's status.
    */
   visible: Generated<number>;
+  /**
+   * The `size_bits` of the sizes the product has in stock, added up (migration 027): what the size filter and the
+   * size facet read, kept by triggers on `product_variants` in the statement that changes a variant.
+   */
+  sizes_in_stock: Generated<number>;
+}
+
+/** Each size of the size runs with its own bit (a power of two) for `products.sizes_in_stock`. */
+export interface SizeBitTable {
+  id: Generated<number>;
+  size: string;
+  bit: number;
 }
 
 /**
@@ -145,6 +157,7 @@ export interface CatalogTables {
   categories: CategoryTable;
   products: ProductTable;
   product_variants: ProductVariantTable;
+  size_bits: SizeBitTable;
   product_images: ProductImageTable;
   reviews: ReviewTable;
   banners: BannerTable;
