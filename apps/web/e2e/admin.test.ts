@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
 import { runNode } from '../../server/test/compiledServer';
+import { withShopDatabase } from './buyer';
 import { signInAdmin } from './consoles';
+import { receivedMails } from './mail';
 
 /**
  * The marketplace admin console (issue 17): an admin made with the real CLI signs in, approves a shop that
  * registered through the API and prepared a product, sets its commission, finds both actions in the audit log, and
- * the shop's product is on the storefront.
+ * the shop's product is on the storefront; a failed message is retried from Messages.
  */
 describe('admin console: approving a seller', () => {
   let browser: Browser;
@@ -147,6 +149,47 @@ describe('admin console: approving a seller', () => {
     expect(await entries.nth(1).textContent()).toMatch(/status\s*pending\s*approved/);
     expect(await entries.nth(1).textContent()).toContain('Meera Iyer');
     await screenshot(admin, 'admin-audit');
+    expect(adminErrors).toEqual([]);
+  });
+
+  it('retries a failed message from Messages after a confirmation, and the audit log shows it', async () => {
+    // A message the delivery gave up on, queued as messages were before they stored their facts.
+    const now = new Date().toISOString();
+    const messageId = withShopDatabase(
+      (db) =>
+        db
+          .prepare(
+            `insert into notification_outbox (channel, kind, recipient_kind, recipient_id, params, state, attempts,
+               next_attempt_at, locked_until, last_error, created_at, sent_at)
+             values ('email', 'admin_new_seller', 'admins', null, ?, 'failed', 6, ?, null, ?, ?, null)`,
+          )
+          .run(JSON.stringify({ sellerId }), now, '451 Mailbox busy, try later', now).lastInsertRowid,
+    );
+    const subject = `New seller to approve: ${shopName}`;
+    const mailsToAdmin = async () =>
+      (await receivedMails()).filter((mail) => mail.to.includes(account.email) && mail.subject === subject)
+        .length;
+    const before = await mailsToAdmin();
+
+    await admin.getByRole('link', { name: 'Messages' }).click();
+    await admin.waitForURL('**/admin/notifications');
+    await admin.getByLabel('Kind of message').selectOption('Admins: new seller');
+    const row = admin.locator(`li[data-message="${messageId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('451 Mailbox busy, try later');
+    expect(await row.textContent()).toContain('Every admin');
+    await screenshot(admin, 'admin-notifications');
+    await row.getByRole('button', { name: 'Retry' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Send “Admins: new seller” again?' });
+    await dialog.getByRole('button', { name: 'Retry message' }).click();
+    await admin.getByText('The message is queued again and will be sent shortly').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(mailsToAdmin, { timeout: 20_000 }).toBe(before + 1);
+
+    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await admin.getByLabel('Action').selectOption('Message retried');
+    const entry = admin.getByTestId('audit-entries').locator('li[data-action="notification.retry"]');
+    await expect.poll(() => entry.filter({ hasText: `notification ${messageId}` }).count()).toBe(1);
     expect(adminErrors).toEqual([]);
   });
 

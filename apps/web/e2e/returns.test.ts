@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatRupees } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
@@ -10,7 +11,8 @@ import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper'
 /**
  * Cancellations, returns and refunds (issue 19): a shopper cancels a paid order and sees the refund owed; an
  * operator records the bank reference on /admin/refunds and the shopper sees "Refunded" with it. A delivered order
- * is returned: the seller approves, picks up, receives and restocks on /seller/returns, and the refund follows.
+ * is returned: the seller approves, picks up, receives and restocks on /seller/returns, the refund follows and the
+ * seller's earnings lose the returned goods and their commission.
  * Each step is its own `it`, so the e-mail each one sends can be asserted beside it.
  */
 describe('cancellations, returns and refunds', () => {
@@ -206,6 +208,30 @@ describe('cancellations, returns and refunds', () => {
         (db.prepare('select stock from products where id = ?').get(other.id) as { stock: number }).stock,
     );
     expect(stockAfter).toBe(stockBefore + 1);
+
+    // The refunded goods come off the seller's earnings, and the commission on them with them.
+    const refunded = withShopDatabase(
+      (db) =>
+        (
+          db
+            .prepare(
+              `select r.amount from refunds r join customer_orders co on co.id = r.customer_order_id
+               where co.order_code = ? and r.reason = 'return'`,
+            )
+            .get(returnedOrder) as { amount: number }
+        ).amount,
+    );
+    await seller.goto('/seller/earnings');
+    await waitForApp(seller);
+    const earning = seller.getByTestId('earnings-row').filter({ hasText: returnedOrder });
+    await earning.waitFor();
+    const cells = earning.locator('td');
+    // Order, date, status, gross, returns, commission, net, payout: the whole part came back.
+    expect(await cells.nth(3).textContent()).toBe(formatRupees(refunded));
+    expect(await cells.nth(4).textContent()).toBe(`−${formatRupees(refunded)}`);
+    expect(await cells.nth(5).textContent()).toContain(`−${formatRupees(0)}`);
+    expect(await cells.nth(6).textContent()).toBe(formatRupees(0));
+    await screenshot(seller, 'seller-earnings-returns-desktop');
 
     await shop.goto(`/dashboard/order/details/${returnedOrder}`);
     await waitForApp(shop);
