@@ -211,7 +211,7 @@ async function createOrder(
     throw new OrderCodeTaken();
   }
 
-  await insertSellerParts(trx, orderId, lines, now);
+  const items = await insertSellerParts(trx, orderId, lines, now);
   // The lines were read under the customer's lock, but the shopper may delete one meanwhile (another tab); a line
   // that is gone must not be ordered.
   const removed = await removeCartLines(trx, customerId, cartLineIds);
@@ -232,6 +232,27 @@ async function createOrder(
     kind: 'order_placed',
     to: { customerId },
     params: { orderId, paymentDeadline },
+    // All at hand: reading them back would cost the placement statements (orders.test counts them).
+    facts: {
+      order: {
+        code: orderCode,
+        price: header.price,
+        shippingFee: header.shipping_fee,
+        codFee: 0,
+        paymentMethod: 'upi',
+        paymentStatus: header.payment_status,
+        lines: items.map(({ name, brand, size, colour, price, discount, quantity }) => ({
+          name,
+          brand,
+          size: size ?? null,
+          colour: colour ?? null,
+          price,
+          discount,
+          quantity,
+        })),
+      },
+      paymentDeadline,
+    },
   });
   return placedResponse(header);
 }

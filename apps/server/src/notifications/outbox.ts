@@ -8,12 +8,15 @@ import {
 import type { Insertable } from 'kysely';
 import { nowIso, type DB } from '../db/database';
 import { withFacts } from './facts';
+import type { MessageFacts } from './templates';
 import type { NotificationOutboxTable } from './tables';
 
 export interface NotificationRequest<K extends NotificationKind = NotificationKind> {
   kind: K;
   to: NotificationRecipient;
   params: NotificationParams[K];
+  /** The message's facts when the caller has them at hand (a new order); read in `trx` otherwise. */
+  facts?: MessageFacts[K];
 }
 
 function recipientColumns(to: NotificationRecipient) {
@@ -35,7 +38,11 @@ export async function enqueueNotification<K extends NotificationKind>(
   const now = nowIso();
   const rows: Insertable<NotificationOutboxTable>[] = [];
   for (const request of requests) {
-    const params = JSON.stringify(await withFacts(trx, request.kind, request.params));
+    const params = JSON.stringify(
+      request.facts
+        ? { ...request.params, facts: request.facts }
+        : await withFacts(trx, request.kind, request.params),
+    );
     const channels: OutboxChannel[] =
       SMS_NOTIFICATION_KINDS.includes(request.kind) && request.to !== 'admins' && 'customerId' in request.to
         ? ['email', 'sms']

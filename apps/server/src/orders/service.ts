@@ -42,13 +42,16 @@ export function placedResponse(order: repo.PlacedOrder): PlaceOrderResponse {
   };
 }
 
-/** One sub-order per seller (the spec's grouping by shop) and the order lines with their snapshots. */
+/**
+ * One sub-order per seller (the spec's grouping by shop) and the order lines with their snapshots; answers the lines
+ * as inserted, in their order.
+ */
 export async function insertSellerParts(
   trx: DB,
   orderId: number,
   lines: readonly OrderedLine[],
   now: string,
-): Promise<void> {
+): Promise<Insertable<OrderItemTable>[]> {
   const bySeller = new Map<number, OrderedLine[]>();
   for (const line of lines) {
     const group = bySeller.get(line.product.seller_id) ?? [];
@@ -96,6 +99,7 @@ export async function insertSellerParts(
       colour: product.colour,
     }));
   await repo.insertOrderItems(trx, items);
+  return items;
 }
 
 // ---- Reading orders -----------------------------------------------------------------------------
