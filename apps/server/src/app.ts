@@ -18,7 +18,9 @@ import { registerFeatures } from './features';
 import { mediaRoutes } from './media/routes';
 import { mediaStorage } from './storage';
 import { installRealtime } from './realtime/server';
-import { startReservationExpiryJob, type RunningJob } from './jobs/reservationExpiry';
+import type { RunningJob } from './jobs/periodic';
+import { startReservationExpiryJob } from './jobs/reservationExpiry';
+import { startReturnPhotoCleanupJob } from './jobs/returnPhotoCleanup';
 import { startNotificationDeliveryJob } from './jobs/notificationDelivery';
 import { createMailer } from './notifications/transport';
 import { securityPlugin } from './security/plugin';
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
   let expiryJob: RunningJob | undefined;
   // E-mails and texts queued in the outbox are sent in the background, with retries (notifications/).
   let deliveryJob: RunningJob | undefined;
+  // Return photos uploaded but never sent with a return are removed after a while (flows/returnPhotos.ts).
+  let returnPhotoCleanupJob: RunningJob | undefined;
   app.addHook('onReady', async () => {
     expiryJob = startReservationExpiryJob(
       app.ctx,
@@ -120,10 +124,12 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
     );
     if (config.notifications.deliver)
       deliveryJob = startNotificationDeliveryJob(app.ctx, createMailer(config, app.log));
+    returnPhotoCleanupJob = startReturnPhotoCleanupJob(app.ctx);
   });
   app.addHook('onClose', async () => {
     await expiryJob?.stop();
     await deliveryJob?.stop();
+    await returnPhotoCleanupJob?.stop();
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

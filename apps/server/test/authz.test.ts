@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import { catalog } from './orders-fixtures';
 import {
@@ -31,8 +32,11 @@ interface Fixture {
   admin: ApiClient;
   /** A refund of a third shopper's paid, invoiced and cancelled part: its credit note is for that shopper and staff. */
   refundId: number;
-  /** A's return of a line of seller one's part, and a refund owed to A (written directly: A's order is unpaid). */
-  aReturn: { orderItemId: number; returnId: number; refundId: number };
+  /**
+   * A's return of a line of seller one's part, and a refund owed to A (written directly: A's order is unpaid), with a
+   * photo A uploaded (`photoId`, its largest rendition `photoFile`).
+   */
+  aReturn: { orderItemId: number; returnId: number; refundId: number; photoId: number; photoFile: string };
   /** A message to A that the delivery gave up on: staff may retry it. */
   failedMessageId: number;
 }
@@ -435,6 +439,33 @@ const matrix: Record<string, RouteCase> = {
       },
     }),
   },
+  'POST /api/home/customer/return-photos': {
+    access: 'customer',
+    // B's upload is B's own photo, whatever A's ids the form names.
+    request: (fx) => {
+      const form = new FormData();
+      form.append('customerId', String(fx.a.shopper.id));
+      form.append('file', new Blob([new Uint8Array(tinyPhoto)], { type: 'image/png' }), 'b.png');
+      return { path: '/home/customer/return-photos', body: form };
+    },
+    async served(res, fx) {
+      expect(res.status).toBe(201);
+      const row = await fx.server.database.db
+        .selectFrom('return_photos')
+        .select('customer_id')
+        .where('id', '=', res.body.photo._id)
+        .executeTakeFirstOrThrow();
+      expect(row.customer_id).toBe(fx.b.shopper.id);
+    },
+  },
+  'DELETE /api/home/customer/return-photos/:photoId': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/return-photos/${fx.aReturn.photoId}` }),
+  },
+  'GET /api/home/customer/return-photos/:photoId/:file': {
+    access: 'customer',
+    request: (fx) => ({ path: `/home/customer/return-photos/${fx.aReturn.photoId}/${fx.aReturn.photoFile}` }),
+  },
   'GET /api/home/customer/refunds': {
     access: 'customer',
     request: (fx) => ({ path: `/home/customer/refunds?orderId=${fx.a.orderCode}` }),
@@ -720,6 +751,12 @@ const matrix: Record<string, RouteCase> = {
     access: 'seller',
     request: (fx) => ({ path: `/seller/returns/${fx.aReturn.returnId}` }),
   },
+  'GET /api/seller/returns/:id/photos/:photoId/:file': {
+    access: 'seller',
+    request: (fx) => ({
+      path: `/seller/returns/${fx.aReturn.returnId}/photos/${fx.aReturn.photoId}/${fx.aReturn.photoFile}`,
+    }),
+  },
   'POST /api/seller/returns/:id/state': {
     access: 'seller',
     request: (fx) => ({ path: `/seller/returns/${fx.aReturn.returnId}/state`, body: { state: 'approved' } }),
@@ -850,6 +887,10 @@ const matrix: Record<string, RouteCase> = {
   },
   // Refunds are recorded by operators and admins alike.
   'GET /api/admin/refunds': { access: 'operator', request: () => ({ path: '/admin/refunds?state=pending' }) },
+  'GET /api/admin/return-photos/:photoId/:file': {
+    access: 'operator',
+    request: (fx) => ({ path: `/admin/return-photos/${fx.aReturn.photoId}/${fx.aReturn.photoFile}` }),
+  },
   'POST /api/admin/refunds/:refundId/record': {
     access: 'operator',
     request: (fx) => ({
@@ -986,8 +1027,18 @@ async function returnOfA(server: TestServer, a: ShopperData): Promise<Fixture['a
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { orderItemId: item.id, returnId, refundId };
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(tinyPhoto)], { type: 'image/png' }), 'a.png');
+  const uploaded = await a.shopper.post('/home/customer/return-photos', upload);
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const photoId: number = uploaded.body.photo._id;
+  await db.updateTable('return_photos').set({ return_id: returnId }).where('id', '=', photoId).execute();
+  const photoFile = (uploaded.body.photo.url as string).split('/').pop()!;
+  return { orderItemId: item.id, returnId, refundId, photoId, photoFile };
 }
+
+/** A small real photo for the return photo cases. */
+let tinyPhoto: Buffer;
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 /** Everything outside /api and /media is a file of the web build (index.html, hashed assets), public by nature. */
@@ -996,6 +1047,11 @@ const isWebBuildFile = (url: string) => !url.startsWith('/api') && !url.startsWi
 let fx: Fixture;
 
 beforeAll(async () => {
+  tinyPhoto = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#8a1c3b' },
+  })
+    .png()
+    .toBuffer();
   const server = await startTestServer({
     prepare: async (database) => {
       await seedCatalog(database);

@@ -78,14 +78,20 @@ export function pixelBombPng(width = 50_000, height = 50_000): Buffer {
   ]);
 }
 
-/** Uploads `bytes` as a browser's file input would, named `name` with the declared `type`. */
-export function uploadPhoto(
+type UploadOptions = { name?: string; type?: string; field?: string };
+
+/** Posts `bytes` to `path` as a browser's file input would, named `name` with the declared `type`. */
+export function uploadFile(
   client: ApiClient,
-  productId: number,
+  path: string,
   bytes: Buffer,
-  { name = 'photo.jpg', type = 'image/jpeg', field = 'file' } = {},
+  { name = 'photo.jpg', type = 'image/jpeg', field = 'file' }: UploadOptions = {},
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return client.post(`/seller/products/${productId}/images`, form);
+  return client.post(path, form);
 }
+
+/** Uploads `bytes` as a photo of the seller's product `productId`. */
+export const uploadPhoto = (client: ApiClient, productId: number, bytes: Buffer, options?: UploadOptions) =>
+  uploadFile(client, `/seller/products/${productId}/images`, bytes, options);

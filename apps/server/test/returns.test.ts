@@ -4,7 +4,16 @@
  * approves, picks up, receives and restocks once), and operators record refunds with the bank reference.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_WINDOW_DAYS } from '@bazaar/shared';
+import sharp from 'sharp';
+import {
+  MAX_RETURN_PHOTO_BYTES,
+  MAX_RETURN_PHOTOS,
+  MAX_UNSENT_RETURN_PHOTOS,
+  RETURN_PHOTO_UNSENT_HOURS,
+  RETURN_WINDOW_DAYS,
+  returnMessages,
+  type ReturnPhotoDto,
+} from '@bazaar/shared';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import {
   newIdempotencyKey,
@@ -33,8 +42,11 @@ import {
   type SizedStyleIds,
 } from './variant-fixtures';
 import { expireReservations } from '../src/flows/reservationExpiry';
+import { removeUnsentReturnPhotos } from '../src/flows/returnPhotos';
+import { holdsGpsPosition, phoneJpeg, smallPhoto, transparentPng, uploadFile } from './photo-fixtures';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** The server's clock (`ctx.clock`), moved by the return-window test. */
 let now = new Date();
 
@@ -487,6 +499,207 @@ describe(`returns (${testDialect})`, () => {
     } finally {
       now = new Date();
     }
+  });
+
+  describe('photos', () => {
+    const uploadReturnPhoto = (
+      client: ApiClient,
+      bytes: Buffer,
+      options?: Parameters<typeof uploadFile>[3],
+    ) => uploadFile(client, '/home/customer/return-photos', bytes, options);
+    async function uploaded(client: ApiClient, bytes: Promise<Buffer> | Buffer = smallPhoto()) {
+      const res = await uploadReturnPhoto(client, await bytes);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.photo as ReturnPhotoDto;
+    }
+    /** Fetches a photo URL the API gave (it starts with /api). */
+    const fetchPhoto = (client: ApiClient, url: string) => client.download(url.replace(/^\/api/, ''));
+    const photoRow = (id: number) =>
+      db().selectFrom('return_photos').selectAll().where('id', '=', id).executeTakeFirst();
+    const oneShirt = (order: { shirt: number }) => [{ orderItemId: order.shirt, quantity: 1 }];
+
+    // Each case orders shirts of its own: enough of both sizes for all of them.
+    beforeAll(async () => {
+      const { navy } = sized.variants;
+      await db()
+        .updateTable('product_variants')
+        .set({ stock: 20 })
+        .where('id', 'in', [navy.M, navy.L])
+        .execute();
+      await db().updateTable('products').set({ stock: 42 }).where('id', '=', sized.products.navy).execute();
+    });
+
+    it('go with the return to its seller and staff, and to nobody else', async () => {
+      const order = await deliveredOrder();
+      const jpeg = await uploaded(shopper, phoneJpeg());
+      const png = await uploaded(shopper, transparentPng());
+      expect(jpeg).toMatchObject({
+        url: `/api/home/customer/return-photos/${jpeg._id}/1200.webp`,
+        thumbnailUrl: `/api/home/customer/return-photos/${jpeg._id}/320.webp`,
+        // Upright by its EXIF orientation: the phone's 1600×1200 landscape is a 1200-wide portrait.
+        width: 1200,
+        height: 1600,
+      });
+
+      // The shopper sees the preview; it carries none of the phone's metadata and no proxy may keep it.
+      const preview = await fetchPhoto(shopper, jpeg.thumbnailUrl);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('content-type')).toBe('image/webp');
+      expect(preview.headers.get('cache-control')).toMatch(/^private/);
+      expect(holdsGpsPosition(preview.body)).toBe(false);
+      expect((await sharp(preview.body).metadata()).width).toBe(320);
+      // Nobody else does, and the public /media never serves it.
+      expect((await fetchPhoto(otherShopper, jpeg.url)).status).toBe(404);
+      expect((await fetchPhoto(new ApiClient(server.baseUrl), jpeg.url)).status).toBe(401);
+      const { file_id } = (await photoRow(jpeg._id))!;
+      const media = await fetch(`${server.baseUrl}/media/r/${file_id}-1200x1600/320.webp`);
+      expect(media.status).toBe(404);
+      expect((await fetchPhoto(shopper, jpeg.url.replace('1200.webp', '1201.webp'))).status).toBe(404);
+      expect((await shopper.get(`/home/customer/return-photos/${jpeg._id}/..%2Fsecret.webp`)).status).toBe(
+        400,
+      );
+
+      const res = await requestReturn(shopper, order.orderId, {
+        lines: oneShirt(order),
+        reason: 'Damaged or defective',
+        photoIds: [jpeg._id, png._id],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [created] = res.body.returns;
+      expect(created.photos.map((photo: ReturnPhotoDto) => photo._id)).toEqual([jpeg._id, png._id]);
+
+      // The seller of the return sees them through its own route, another seller does not.
+      const sellerView = await sellerOne.get(`/seller/returns/${created._id}`);
+      const [sellerPhoto] = sellerView.body.return.photos as ReturnPhotoDto[];
+      expect(sellerPhoto.url).toBe(`/api/seller/returns/${created._id}/photos/${jpeg._id}/1200.webp`);
+      const large = await fetchPhoto(sellerOne, sellerPhoto.url);
+      expect(large.status).toBe(200);
+      expect(await sharp(large.body).metadata()).toMatchObject({ width: 1200, height: 1600 });
+      const listed = (await sellerOne.get('/seller/returns')).body.returns.find(
+        (ret: { _id: number }) => ret._id === created._id,
+      );
+      expect(listed.photos).toHaveLength(2);
+      expect((await fetchPhoto(sellerTwo, sellerPhoto.url)).status).toBe(404);
+      expect((await fetchPhoto(shopper, sellerPhoto.url)).status).toBe(401);
+      // Seller one's other return does not open this photo either.
+      const other = await requestReturn(shopper, order.orderId, {
+        lines: oneShirt(order),
+        reason: 'Size too small',
+      });
+      expect(other.status).toBe(201);
+      const otherReturn = other.body.returns[0]._id;
+      expect(
+        (await sellerOne.download(`/seller/returns/${otherReturn}/photos/${jpeg._id}/1200.webp`)).status,
+      ).toBe(404);
+
+      // Operators and admins see it; a shopper may not use the staff route.
+      expect((await operator.download(`/admin/return-photos/${png._id}/320.webp`)).status).toBe(200);
+      expect((await shopper.download(`/admin/return-photos/${png._id}/320.webp`)).status).toBe(403);
+      // Sent photos stay with the return.
+      expect((await shopper.delete(`/home/customer/return-photos/${jpeg._id}`)).status).toBe(409);
+    });
+
+    it("are refused when hostile: wrong type, too large, too many, not the shopper's, for two shops", async () => {
+      const text = await uploadReturnPhoto(shopper, Buffer.from('<svg onload="alert(1)"/>'), {
+        name: 'trick.jpg',
+      });
+      expect(text.status).toBe(415);
+      expect(text.body.error).toContain('not a JPEG, PNG, WebP or AVIF photo');
+      expect((await uploadReturnPhoto(shopper, await smallPhoto('gif'), { type: 'image/gif' })).status).toBe(
+        415,
+      );
+      const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_RETURN_PHOTO_BYTES)]);
+      const tooLarge = await uploadReturnPhoto(shopper, huge);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body.error).toContain('larger than 10 MB');
+      expect((await shopper.post('/home/customer/return-photos', { file: 'x' })).status).toBe(415);
+      expect((await uploadReturnPhoto(new ApiClient(server.baseUrl), await smallPhoto())).status).toBe(401);
+
+      const order = await deliveredOrder('L');
+      const theirs = await uploaded(otherShopper);
+      const mine = await Promise.all([
+        uploaded(shopper),
+        uploaded(shopper),
+        uploaded(shopper),
+        uploaded(shopper),
+      ]);
+      const ask = (photoIds: number[], lines = oneShirt(order)) =>
+        requestReturn(shopper, order.orderId, { lines, reason: 'Wrong item received', photoIds });
+      const returnsBefore = await db().selectFrom('returns').select('id').execute();
+
+      const foreign = await ask([mine[0]._id, theirs._id]);
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.error).toBe(returnMessages.photosNotYours);
+      expect((await ask(mine.map((photo) => photo._id))).status).toBe(400);
+      expect((await ask([mine[0]._id, mine[0]._id])).status).toBe(400);
+      expect((await ask([999_999])).status).toBe(400);
+      // Both parts delivered: photos may not go to two shops at once.
+      await deliver(sellerTwo, order.parts[2]);
+      const twoShops = await ask(
+        [mine[0]._id],
+        [...oneShirt(order), { orderItemId: order.saree, quantity: 1 }],
+      );
+      expect(twoShops.status).toBe(400);
+      expect(twoShops.body.error).toBe(returnMessages.photosOnePart);
+      // Nothing was created or attached by any refusal.
+      expect(await db().selectFrom('returns').select('id').execute()).toEqual(returnsBefore);
+      expect((await photoRow(theirs._id))?.return_id).toBeNull();
+      expect((await photoRow(mine[0]._id))?.return_id).toBeNull();
+
+      // Another shopper can neither remove nor see the photos; the shopper removes one before sending.
+      expect((await otherShopper.delete(`/home/customer/return-photos/${mine[3]._id}`)).status).toBe(404);
+      const removed = await shopper.delete(`/home/customer/return-photos/${mine[3]._id}`);
+      expect(removed.status).toBe(200);
+      expect(await photoRow(mine[3]._id)).toBeUndefined();
+      expect((await fetchPhoto(shopper, mine[3].url)).status).toBe(404);
+
+      const sent = await ask(mine.slice(0, 3).map((photo) => photo._id));
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.body.returns[0].photos).toHaveLength(MAX_RETURN_PHOTOS);
+      // A photo already sent cannot be sent again with another return.
+      const reused = await ask([mine[0]._id]);
+      expect(reused.status).toBe(400);
+    });
+
+    it(`limits the unsent photos to ${MAX_UNSENT_RETURN_PHOTOS} and removes them after ${RETURN_PHOTO_UNSENT_HOURS} hours`, async () => {
+      const uploader = await signInNewCustomer(server, 'Kavya Rao');
+      const photos: ReturnPhotoDto[] = [];
+      for (let i = 0; i < MAX_UNSENT_RETURN_PHOTOS; i += 1) photos.push(await uploaded(uploader));
+      const over = await uploadReturnPhoto(uploader, await smallPhoto());
+      expect(over.status).toBe(409);
+      expect(over.body.code).toBe('PHOTO_LIMIT_REACHED');
+      const sentOne = (
+        await db()
+          .selectFrom('return_photos')
+          .select('id')
+          .where('return_id', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+      try {
+        now = new Date(Date.now() + (RETURN_PHOTO_UNSENT_HOURS - 1) * HOUR);
+        await removeUnsentReturnPhotos(server.app.ctx);
+        expect(await photoRow(photos[0]._id)).toBeDefined();
+        now = new Date(Date.now() + RETURN_PHOTO_UNSENT_HOURS * HOUR + 60_000);
+        const run = await removeUnsentReturnPhotos(server.app.ctx);
+        expect(run.removed).toBeGreaterThanOrEqual(MAX_UNSENT_RETURN_PHOTOS);
+      } finally {
+        now = new Date();
+      }
+      expect(await photoRow(photos[0]._id)).toBeUndefined();
+      expect((await fetchPhoto(uploader, photos[0].url)).status).toBe(404);
+      const row = await photoRow(photos[1]._id);
+      expect(row).toBeUndefined();
+      // Photos sent with a return stay, files and all.
+      expect(await photoRow(sentOne)).toBeDefined();
+      const files: string[] = [];
+      for await (const key of server.app.ctx.media.list()) if (key.startsWith('r/')) files.push(key);
+      const kept = await db().selectFrom('return_photos').select('file_id').execute();
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.every((key) => kept.some((photo) => key.startsWith(`r/${photo.file_id}-`)))).toBe(true);
+      // With room again, the shopper may upload.
+      expect((await uploadReturnPhoto(uploader, await smallPhoto())).status).toBe(201);
+    });
   });
 });
 

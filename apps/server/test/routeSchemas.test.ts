@@ -19,6 +19,7 @@ const BODYLESS_CHANGES: Record<string, string> = {
     'multipart/form-data, the photo in field "file", read as a limited stream',
   'POST /api/admin/categories/:categoryId/image': 'multipart/form-data, the picture in field "file"',
   'POST /api/admin/banners/:bannerId/image': 'multipart/form-data, the picture in field "file"',
+  'POST /api/home/customer/return-photos': 'multipart/form-data, the photo in field "file"',
   'POST /api/payment/cod/:orderId': 'the path names the order; the session whose it is',
   'POST /api/seller/orders/:id/cash-collected': 'the path names the part; the session whose it is',
   'POST /api/admin/notifications/:notificationId/retry':

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatRupees } from '@bazaar/shared';
-import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
+import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
 import { seededSellerLogin } from './seller';
 import { mailArrived } from './mail';
+import { samplePhotos } from './photos';
 import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -181,6 +182,15 @@ describe('cancellations, returns and refunds', () => {
     await shop.getByRole('button', { name: 'Return' }).click();
     const ask = shop.getByRole('dialog');
     await ask.getByLabel('Why are you returning it?').selectOption('Size too small');
+    // A photo from the phone (sideways by EXIF, with a GPS position) goes with it, previewed before sending.
+    const [phonePhoto] = await samplePhotos();
+    await ask.getByLabel('Add photos').setInputFiles([phonePhoto]);
+    const preview = ask.getByRole('list', { name: 'Photos to send' }).getByRole('img', { name: 'Preview 1' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(shop, 'return-form-photo-desktop');
+    await shop.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(shop, 'return-form-photo-mobile');
+    await shop.setViewportSize(VIEWPORTS.desktop);
     await ask.getByRole('button', { name: 'Request return' }).click();
     await shop.getByTestId('line-returns').filter({ hasText: 'Return requested' }).waitFor();
 
@@ -190,6 +200,32 @@ describe('cancellations, returns and refunds', () => {
       .getByTestId('seller-returns')
       .locator('li[data-return]')
       .filter({ hasText: returnedOrder });
+    // The seller sees the shopper's photo before deciding, and opens it larger.
+    const photos = card.getByRole('list', { name: /^Photos from the shopper/ });
+    const thumbnail = photos.getByRole('link', { name: 'Photo 1 of 1, opens larger in a new tab' });
+    await expect
+      .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(seller, 'seller-returns-photo-desktop');
+    await seller.setViewportSize(VIEWPORTS.mobile);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(seller, 'seller-returns-photo-mobile');
+    await seller.setViewportSize(VIEWPORTS.desktop);
+    await thumbnail.focus();
+    const [large] = await Promise.all([
+      seller.context().waitForEvent('page'),
+      seller.keyboard.press('Enter'),
+    ]);
+    await large.waitForLoadState('load');
+    const opened = large.url();
+    expect(opened).toMatch(/\/api\/seller\/returns\/\d+\/photos\/\d+\/\d+\.webp$/);
+    // Upright: the phone's sideways 1200×900 is a portrait, at most 1280 wide.
+    expect(
+      await large.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight]),
+    ).toEqual([900, 1200]);
+    await large.close();
+    // The photo is the seller's to see through its route, not the shopper's nor anyone's under /media.
+    expect((await shop.request.get(opened, shopper.authed)).status()).toBe(401);
     for (const [action, state] of [
       ['Approve', 'Return approved'],
       ['Mark picked up', 'Picked up'],

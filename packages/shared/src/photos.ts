@@ -39,13 +39,21 @@ export function renditionWidths(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((candidate) => candidate < width), width];
 }
 
-/** The storage key of one rendition (served at `/media/<key>`). */
+/**
+ * Folders of uploaded photos in the media storage: `u` for public pictures (product photos, served at
+ * `/media/<key>`), `r` for return photos, which only the people of the return may see (never under `/media`).
+ */
+export type PhotoFolder = 'u' | 'r';
+export const PRIVATE_PHOTO_FOLDERS: readonly PhotoFolder[] = ['r'];
+
+/** The storage key of one rendition (served at `/media/<key>` when the folder is public). */
 export function photoRenditionKey(
   photo: { id: string; width: number; height: number },
   renditionWidth: number,
   format: PhotoFormat,
+  folder: PhotoFolder = 'u',
 ): string {
-  return `u/${photo.id}-${photo.width}x${photo.height}/${renditionWidth}.${format}`;
+  return `${folder}/${photo.id}-${photo.width}x${photo.height}/${renditionWidth}.${format}`;
 }
 
 /** The URL a product's `images` hold for a photo: its largest WebP. */
@@ -78,9 +86,12 @@ export function uploadedPhotoOf(url: string): { id: string; width: number; heigh
 }
 
 /** Every rendition's storage key of an uploaded photo. */
-export function photoRenditionKeys(photo: { id: string; width: number; height: number }): string[] {
+export function photoRenditionKeys(
+  photo: { id: string; width: number; height: number },
+  folder: PhotoFolder = 'u',
+): string[] {
   return renditionWidths(photo.width).flatMap((width) =>
-    PHOTO_FORMATS.map((format) => photoRenditionKey(photo, width, format)),
+    PHOTO_FORMATS.map((format) => photoRenditionKey(photo, width, format, folder)),
   );
 }
 

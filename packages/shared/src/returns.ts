@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_PRODUCT } from './limits';
 import { idSchema } from './validation';
 import { indianDate } from './deliveryRules';
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS } from './photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,7 +93,59 @@ export const returnMessages = {
   notReceived: 'Items can be put back on sale only after the return is received',
   alreadyRestocked: 'These items are already back on sale',
   restocked: 'The returned items are back on sale in their sizes',
+  photoNotFound: 'Photo not found',
+  photosNotYours:
+    'One of the photos was not uploaded by you or is already part of another return. Upload it again.',
+  photosOnePart: 'Photos can go with the items of one shop at a time. Send one return per shop.',
+  tooManyPendingPhotos: (limit: number) =>
+    `You have ${limit} photos waiting to be sent with a return. Send that return or remove some before adding more.`,
+  photoAttached: 'This photo is part of a sent return and can no longer be removed',
+  photoRemoved: 'Photo removed',
 } as const;
+
+// ---- Return photos ----------------------------------------------------------------------------
+
+/** Photos a shopper may send with one return (issue 19: "an optional photo"). */
+export const MAX_RETURN_PHOTOS = 3;
+/**
+ * Photos a shopper may have uploaded but not yet sent with a return: enough for a few forms open at once, not
+ * enough to use the shop as free storage. Unsent photos are removed after RETURN_PHOTO_UNSENT_HOURS.
+ */
+export const MAX_UNSENT_RETURN_PHOTOS = 3 * MAX_RETURN_PHOTOS;
+export const RETURN_PHOTO_UNSENT_HOURS = 24;
+/** The largest return photo file: the same as a seller's product photo. */
+export const MAX_RETURN_PHOTO_BYTES = MAX_PHOTO_BYTES;
+
+/**
+ * A return photo as the pages show it. Its URLs are of the viewer's own authorised route (the shopper's, the
+ * seller's or staff's): a return photo is never public.
+ */
+export const returnPhotoSchema = z
+  .object({
+    _id: z.number(),
+    /** The largest WebP rendition (at most 1280 px wide). */
+    url: z.string(),
+    /** The narrowest WebP rendition, for thumbnails. */
+    thumbnailUrl: z.string(),
+    width: z.number(),
+    height: z.number(),
+  })
+  .meta({ id: 'ReturnPhoto' });
+export type ReturnPhotoDto = z.infer<typeof returnPhotoSchema>;
+
+export const returnPhotoResponseSchema = z.object({ photo: returnPhotoSchema });
+export type ReturnPhotoResponse = z.infer<typeof returnPhotoResponseSchema>;
+export const returnPhotoIdParamsSchema = z.object({ photoId: idSchema });
+
+/** One rendition of a return photo: `<width>.<format>`, e.g. `320.webp`. */
+export const returnPhotoFileSchema = z
+  .string()
+  .regex(
+    new RegExp(`^[1-9][0-9]{0,4}\\.(?:${PHOTO_FORMATS.join('|')})$`),
+    'must be a rendition such as 320.webp',
+  );
+export const returnPhotoFileParamsSchema = z.object({ photoId: idSchema, file: returnPhotoFileSchema });
+export const sellerReturnPhotoFileParamsSchema = returnPhotoFileParamsSchema.extend({ id: idSchema });
 
 export const returnRequestSchema = z.object({
   lines: z
@@ -110,6 +163,12 @@ export const returnRequestSchema = z.object({
     .max(100, 'has too many items'),
   reason: z.enum(RETURN_REASONS, { error: 'is not one of the listed reasons' }),
   comment: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  /** Photos the shopper uploaded for this return (POST /home/customer/return-photos); optional. */
+  photoIds: z
+    .array(idSchema)
+    .max(MAX_RETURN_PHOTOS, `may name at most ${MAX_RETURN_PHOTOS} photos`)
+    .refine((ids) => new Set(ids).size === ids.length, 'names a photo twice')
+    .optional(),
 });
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 
@@ -138,6 +197,8 @@ export const returnSchema = z
     /** Goods of the returned lines (shipping is not refunded on a return: the delivery was made). */
     amount: z.number(),
     lines: z.array(returnLineSchema),
+    /** What the shopper photographed (at most MAX_RETURN_PHOTOS). */
+    photos: z.array(returnPhotoSchema),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

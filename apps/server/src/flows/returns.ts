@@ -28,9 +28,10 @@ import { amountOf, toReturns } from '../returns/service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Asks to return units of the order's lines; one return per shop whose lines are in it. Refused: lines of another
- * order, parts not delivered or delivered more than RETURN_WINDOW_DAYS ago, more units than were ordered (counting
- * earlier returns that were not rejected).
+ * Asks to return units of the order's lines; one return per shop whose lines are in it, with the shopper's unsent
+ * photos `photoIds` when given (one shop's lines only). Refused: lines of another order, parts not delivered or
+ * delivered more than RETURN_WINDOW_DAYS ago, more units than were ordered (counting earlier returns that were not
+ * rejected), photos that are not the shopper's or were sent with another return.
  */
 export async function requestReturn(
   ctx: AppContext,
@@ -68,6 +69,10 @@ export async function requestReturn(
       byPart.set(line.seller_order_id, part);
     }
 
+    const photoIds = input.photoIds ?? [];
+    // A photo shows one shop's items: the seller who judges it must be the only one who sees it.
+    if (photoIds.length && byPart.size > 1) throw badRequest(returnMessages.photosOnePart);
+
     const created: number[] = [];
     for (const [partId, { sellerId, items }] of byPart) {
       const returnId = await repo.insertReturn(
@@ -87,6 +92,8 @@ export async function requestReturn(
         },
         items,
       );
+      if (photoIds.length && !(await repo.attachPhotos(trx, customerId, photoIds, returnId)))
+        throw badRequest(returnMessages.photosNotYours);
       await enqueueNotification(trx, { kind: 'return_update', to: { customerId }, params: { returnId } });
       await enqueueNotification(trx, {
         kind: 'seller_return_requested',
@@ -101,6 +108,7 @@ export async function requestReturn(
   return toReturns(
     ctx.db,
     rows.filter((row) => row !== undefined),
+    'customer',
   );
 }
 

@@ -4,7 +4,7 @@ import { nextDueAt } from '../notifications/repository';
 import { deliverDueNotifications } from '../notifications/service';
 import type { Mailer } from '../notifications/transport';
 import { recordJobRun } from '../observability/metrics';
-import type { RunningJob } from './reservationExpiry';
+import type { RunningJob } from './periodic';
 
 /**
  * The timer of the notification delivery; what one run does is notifications/service.ts. Every server process runs

@@ -5,6 +5,7 @@ import {
   photoRenditionKeys,
   photoUrl,
   uploadedPhotoOf,
+  type PhotoFolder,
 } from '@bazaar/shared/photos';
 import type { ProductPhoto } from '@bazaar/shared';
 import type { AppContext } from '../context';
@@ -89,19 +90,25 @@ export async function addPhoto(
 }
 
 /**
- * Checks and converts an uploaded picture (see processPhoto) and stores every rendition: its URL (the largest
- * WebP, see photoUrl), what processing found, and `discard`, which removes the files again when the row that
- * was to show them could not be written. Product photos and the admin console's category and banner art use it.
+ * Checks and converts an uploaded picture (see processPhoto) and stores every rendition in `folder`: the stored
+ * photo (its random id and largest size), its URL (the largest WebP, see photoUrl; public only in folder `u`), what
+ * processing found, and `discard`, which removes the files again when the row that was to show them could not be
+ * written. Product photos, the admin console's category and banner art, and return photos (folder `r`) use it.
  */
-export async function storeUploadedPhoto(ctx: Pick<AppContext, 'media'>, bytes: Buffer) {
+export async function storeUploadedPhoto(
+  ctx: Pick<AppContext, 'media'>,
+  bytes: Buffer,
+  folder: PhotoFolder = 'u',
+) {
   const processed = await processing.run(() => processPhoto(bytes));
   const photo = { id: randomBytes(8).toString('hex'), width: processed.width, height: processed.height };
   const keys = processed.renditions.map((rendition) => {
-    const key = photoRenditionKey(photo, rendition.width, rendition.format);
+    const key = photoRenditionKey(photo, rendition.width, rendition.format, folder);
     return { key, rendition };
   });
   await Promise.all(keys.map(({ key, rendition }) => ctx.media.put(key, rendition.data, contentTypeOf(key))));
   return {
+    photo,
     url: photoUrl(photo),
     processed,
     discard: async () => {

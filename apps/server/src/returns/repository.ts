@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ReturnState } from '@bazaar/shared';
 import type { DB } from '../db/database';
-import type { ReturnTable } from './tables';
+import type { ReturnPhotoTable, ReturnTable } from './tables';
 
 /** All SQL of returns (issue 19): shoppers' returns of delivered lines and their units. */
 
@@ -155,4 +155,97 @@ export function returnsOfOrder(db: DB, orderId: number) {
     .where('returns.customer_order_id', '=', orderId)
     .orderBy('returns.id')
     .execute();
+}
+
+// ---- Return photos ----------------------------------------------------------------------------
+
+export type ReturnPhotoRow = Selectable<ReturnPhotoTable>;
+
+export async function insertReturnPhoto(db: DB, values: Insertable<ReturnPhotoTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('return_photos')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** How many photos the shopper uploaded and has not sent with a return yet. */
+export async function unsentPhotoCount(db: DB, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('return_photos')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('customer_id', '=', customerId)
+    .where('return_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Attaches the shopper's unsent photos `photoIds` to a return: whether every one of them was the shopper's and
+ * unsent (otherwise the caller rolls back, so none is attached).
+ */
+export async function attachPhotos(
+  trx: DB,
+  customerId: number,
+  photoIds: readonly number[],
+  returnId: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('return_photos')
+    .set({ return_id: returnId })
+    .where('id', 'in', photoIds)
+    .where('customer_id', '=', customerId)
+    .where('return_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === photoIds.length;
+}
+
+export function findReturnPhoto(db: DB, photoId: number) {
+  return db.selectFrom('return_photos').selectAll().where('id', '=', photoId).executeTakeFirst();
+}
+
+/** The photos of returns, in the order they were uploaded. */
+export function photosOfReturns(db: DB, returnIds: readonly number[]): Promise<ReturnPhotoRow[]> {
+  if (returnIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('return_photos')
+    .selectAll()
+    .where('return_id', 'in', returnIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Removes one of the shopper's unsent photos; its row, or undefined when the shopper has no such unsent photo. */
+export function deleteUnsentPhoto(db: DB, customerId: number, photoId: number) {
+  return db
+    .deleteFrom('return_photos')
+    .where('id', '=', photoId)
+    .where('customer_id', '=', customerId)
+    .where('return_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes photos never sent with a return and uploaded before `before`, at most `limit`; their rows. */
+export function deleteUnsentPhotosBefore(db: DB, before: string, limit: number): Promise<ReturnPhotoRow[]> {
+  return (
+    db
+      .deleteFrom('return_photos')
+      .where(
+        'id',
+        'in',
+        db
+          .selectFrom('return_photos')
+          .select('id')
+          .where('return_id', 'is', null)
+          .where('created_at', '<', before)
+          .orderBy('created_at')
+          .limit(limit),
+      )
+      // Checked again on the row itself: one a return request attached meanwhile stays.
+      .where('return_id', 'is', null)
+      .returningAll()
+      .execute()
+  );
 }

@@ -29,7 +29,21 @@ export interface ReturnItemTable {
   quantity: number;
 }
 
+/** A photo a shopper uploaded for a return: unsent (`return_id` null) until a return request names it. */
+export interface ReturnPhotoTable {
+  id: Generated<number>;
+  customer_id: number;
+  return_id: number | null;
+  /** The random part of its storage keys (`r/<file_id>-<W>x<H>/<w>.<format>`). */
+  file_id: string;
+  /** The largest rendition's size. */
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface ReturnTables {
   returns: ReturnTable;
   return_items: ReturnItemTable;
+  return_photos: ReturnPhotoTable;
 }

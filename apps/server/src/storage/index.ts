@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { DiskStorage } from './disk';
 import { S3Storage } from './s3';
 
-export { checkPut, contentTypeOf, isMediaKey, mediaUrl } from './keys';
+export { checkPut, contentTypeOf, isMediaKey, isPrivateMediaKey, mediaUrl } from './keys';
 
 /** A stored file, ready to be sent. */
 export interface StoredFile {

@@ -1,3 +1,5 @@
+import { PRIVATE_PHOTO_FOLDERS } from '@bazaar/shared/photos';
+
 /** The picture formats the shop stores, by file extension; a key's extension decides its Content-Type. */
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml; charset=utf-8',
@@ -18,6 +20,11 @@ const MAX_KEY_LENGTH = 300;
 
 export function isMediaKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
+}
+
+/** Whether `key` is in a private folder (return photos): stored like any picture, never served under /media. */
+export function isPrivateMediaKey(key: string): boolean {
+  return PRIVATE_PHOTO_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
 }
 
 /** The Content-Type a key is served with; throws for a key no storage accepts. */

@@ -6,6 +6,7 @@ import type {
   CustomerRefundsResponse,
   RecordRefundResponse,
   RefundState,
+  ReturnPhotoResponse,
   ReturnRequestInput,
   ReturnRequestResponse,
   ReturnResponse,
@@ -13,6 +14,7 @@ import type {
   SellerReturnListResponse,
 } from '@bazaar/shared';
 import { bazaarApi } from './bazaarApi';
+import { uploadFile } from './uploadFile';
 
 /**
  * Cancellations, returns and refunds (issue 19): the shopper's cancel and return requests and refunds, the seller
@@ -41,6 +43,10 @@ export const returnsApi = bazaarApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
+    /** Removes a photo the shopper uploaded for a return but has not sent (nothing cached shows it). */
+    deleteReturnPhoto: build.mutation<{ message: string }, number>({
+      query: (photoId) => ({ path: `/home/customer/return-photos/${photoId}`, method: 'DELETE' }),
     }),
     /** The shopper's refunds, every order's or one order's (Order Details). */
     getRefunds: build.query<CustomerRefundsResponse, string | void>({
@@ -80,6 +86,7 @@ export const returnsApi = bazaarApi.injectEndpoints({
 export const {
   useCancelOrderMutation,
   useRequestReturnMutation,
+  useDeleteReturnPhotoMutation,
   useGetRefundsQuery,
   useGetSellerReturnsQuery,
   useChangeReturnStateMutation,
@@ -87,3 +94,9 @@ export const {
   useGetAdminRefundsQuery,
   useRecordRefundMutation,
 } = returnsApi;
+
+/** Uploads a photo for a return the shopper is about to send (see uploadFile); its `_id` goes in `photoIds`. */
+export const uploadReturnPhoto = (file: File, onProgress: (fraction: number) => void) =>
+  uploadFile<ReturnPhotoResponse>('/api/home/customer/return-photos', file, onProgress, (body) =>
+    body.photo ? { photo: body.photo } : undefined,
+  );

@@ -1,5 +1,6 @@
 import type { ProductPhotoResponse, ProductPhotosResponse } from '@bazaar/shared';
-import { bazaarApi, type ApiFailure } from './bazaarApi';
+import { bazaarApi } from './bazaarApi';
+import { uploadFile } from './uploadFile';
 
 /** What a change of a product's photos makes stale: its photos, the editor's product and the list's cover. */
 export const productPhotoTags = (productId: number) => [
@@ -50,41 +51,14 @@ export const { useGetProductPhotosQuery, useReorderProductPhotosMutation, useDel
   photosApi;
 
 /**
- * Uploads one photo as multipart (field `file`), reporting progress from 0 to 1. XMLHttpRequest rather than
- * fetch: only it reports upload progress. Resolves with the new photo; rejects with the server's `{ status, error }`.
- * The caller invalidates `productPhotoTags(productId)` once its uploads are done.
+ * Uploads one photo of the product (see uploadFile), reporting progress from 0 to 1. The caller invalidates
+ * `productPhotoTags(productId)` once its uploads are done.
  */
-export function uploadProductPhoto(
+export const uploadProductPhoto = (
   productId: number,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<ProductPhotoResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/seller/products/${productId}/images`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: { error?: string } & Partial<ProductPhotoResponse> = {};
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        // A proxy's HTML error page, say: the status tells what happened.
-      }
-      if (request.status >= 200 && request.status < 300 && body.image) resolve({ image: body.image });
-      else
-        reject({
-          status: request.status,
-          error: body.error ?? `The upload failed (${request.status}). Try again.`,
-        } satisfies ApiFailure);
-    };
-    request.onerror = () =>
-      reject({ status: 0, error: 'The upload did not reach the shop. Check the connection and try again.' });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
-  });
-}
+): Promise<ProductPhotoResponse> =>
+  uploadFile<ProductPhotoResponse>(`/api/seller/products/${productId}/images`, file, onProgress, (body) =>
+    body.image ? { image: body.image } : undefined,
+  );

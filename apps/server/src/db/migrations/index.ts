@@ -23,6 +23,7 @@ import { up as adminCatalogue } from './021_admin_catalogue';
 import { up as customersCod } from './022_customers_cod';
 import { up as taxInvoices } from './023_tax_invoices';
 import { up as returnsRefunds } from './024_returns_refunds';
+import { up as returnPhotos } from './025_return_photos';
 import { up as sizesInStock } from './027_sizes_in_stock';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, DialectMigration> = {
   '022_customers_cod': customersCod,
   '023_tax_invoices': taxInvoices,
   '024_returns_refunds': returnsRefunds,
+  '025_return_photos': returnPhotos,
   '027_sizes_in_stock': sizesInStock,
 };

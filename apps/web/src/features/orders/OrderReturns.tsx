@@ -13,14 +13,20 @@ import {
   type OrderLineReturns,
   type OrderPart,
   type RefundDto,
+  type ReturnPhotoDto,
   type ReturnReason,
   type ReturnState,
 } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
-import { useCancelOrderMutation, useRequestReturnMutation } from '../../api/returnsApi';
+import {
+  useCancelOrderMutation,
+  useDeleteReturnPhotoMutation,
+  useRequestReturnMutation,
+} from '../../api/returnsApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { creditNoteUrl, formatOrderDate } from './orderDisplay';
+import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 
 /** What a shopper may do after ordering (issue 19): cancel before shipping, return after delivery, see refunds. */
 
@@ -180,6 +186,9 @@ export function LineReturns({
   const [quantity, setQuantity] = useState(1);
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [comment, setComment] = useState('');
+  const [photos, setPhotos] = useState<ReturnPhotoDto[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [removePhoto] = useDeleteReturnPhotoMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const ids = { quantity: useId(), comment: useId() };
   // When the page was opened: the window is judged against it (the server judges again on submit).
@@ -198,6 +207,7 @@ export function LineReturns({
         lines: [{ orderItemId: line.orderItemId, quantity }],
         reason,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(photos.length ? { photoIds: photos.map((photo) => photo._id) } : {}),
       }).unwrap();
       setOutcome({ ok: true, text: answer.message });
     } catch (error) {
@@ -226,6 +236,7 @@ export function LineReturns({
               setQuantity(1);
               setReason('');
               setComment('');
+              setPhotos([]);
               setOpen(true);
             }}
           >
@@ -241,8 +252,12 @@ export function LineReturns({
           tone="primary"
           confirmLabel="Request return"
           busy={isLoading}
-          confirmDisabled={!reason}
-          onCancel={() => setOpen(false)}
+          confirmDisabled={!reason || uploading}
+          onCancel={() => {
+            // Photos uploaded for a return not sent are of no use: removed now rather than left for the cleanup.
+            for (const photo of photos) void removePhoto(photo._id);
+            setOpen(false);
+          }}
           onConfirm={confirm}
         >
           <p>
@@ -279,6 +294,7 @@ export function LineReturns({
             value={comment}
             onChange={(e) => setComment(e.target.value)}
           />
+          <ReturnPhotoPicker photos={photos} onPhotosChange={setPhotos} onUploadingChange={setUploading} />
         </ConfirmDialog>
       )}
     </div>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductPhoto } from '@bazaar/shared';
 import { fakeApi, type ApiCall } from '../../../testing/fakeApi';
+import { fakeUploads } from '../../../testing/fakeUploads';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { PhotoManager } from './PhotoManager';
 
@@ -83,36 +84,17 @@ describe('PhotoManager', () => {
   it('uploads several files with progress each, and shows the server’s reason for a refused one', async () => {
     const user = userEvent.setup();
     fakePhotos([]);
-    const sent: string[] = [];
-    // The upload goes by XMLHttpRequest (for its progress); this one answers like the server.
-    class FakeUpload {
-      status = 0;
-      responseText = '';
-      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
-        {};
-      onload?: () => void;
-      onerror?: () => void;
-      withCredentials = false;
-      open(method: string, url: string) {
-        sent.push(`${method} ${url}`);
-      }
-      setRequestHeader() {}
-      send(form: FormData) {
-        const file = form.get('file') as File;
-        setTimeout(() => {
-          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-          const refused = file.name.endsWith('.gif');
-          this.status = refused ? 415 : 201;
-          this.responseText = JSON.stringify(
-            refused
-              ? { error: 'This file is not a JPEG, PNG, WebP or AVIF photo.', code: 'UNSUPPORTED_MEDIA_TYPE' }
-              : { image: photo(21) },
-          );
-          this.onload?.();
-        });
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const sent = fakeUploads((file) =>
+      file.name.endsWith('.gif')
+        ? {
+            status: 415,
+            body: {
+              error: 'This file is not a JPEG, PNG, WebP or AVIF photo.',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+            },
+          }
+        : { status: 201, body: { image: photo(21) } },
+    );
     renderWithApp(<PhotoManager productId={7} />);
     await screen.findByText(/No photos yet/);
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, type LucideIcon } from 'lucide-react';
 import type { ProductPhoto } from '@bazaar/shared';
-import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, PHOTO_ACCEPT } from '@bazaar/shared/photos';
+import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@bazaar/shared/photos';
 import { useAppDispatch } from '../../../app/hooks';
 import { failureMessage } from '../../../api/bazaarApi';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../../api/sellerPhotosApi';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { PhotoFileButton, UploadProgress } from '../../../components/ui/PhotoFiles';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 /** One file the seller chose: its progress while it uploads, or why the shop refused it. */
@@ -70,7 +71,6 @@ function moved(ids: number[], from: number, to: number): number[] {
  */
 export function PhotoManager({ productId }: { productId: number }) {
   const headingId = useId();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const dispatch = useAppDispatch();
   const photosQuery = useGetProductPhotosQuery(productId);
@@ -181,22 +181,13 @@ export function PhotoManager({ productId }: { productId: number }) {
       >
         <ImagePlus aria-hidden="true" className="size-6 text-ink-500" />
         <p>Drop photos here, or</p>
-        <label
-          htmlFor={inputId}
-          className="btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-600"
+        <PhotoFileButton
+          inputRef={input}
+          disabled={photos.length >= MAX_PRODUCT_PHOTOS}
+          onFiles={(files) => void addFiles(files)}
         >
           Choose photos
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            accept={PHOTO_ACCEPT}
-            className="sr-only"
-            disabled={photos.length >= MAX_PRODUCT_PHOTOS}
-            onChange={(event) => void addFiles([...(event.target.files ?? [])])}
-          />
-        </label>
+        </PhotoFileButton>
       </div>
 
       {uploads.length > 0 && (
@@ -220,12 +211,7 @@ export function PhotoManager({ productId }: { productId: number }) {
                   {upload.error}
                 </p>
               ) : (
-                <progress
-                  className="h-1.5 w-full accent-brand-600"
-                  max={1}
-                  value={upload.progress}
-                  aria-label={`Uploading ${upload.name}`}
-                />
+                <UploadProgress name={upload.name} progress={upload.progress} />
               )}
             </li>
           ))}
