@@ -116,29 +116,20 @@ async function capture(
 
 const MAX_PLAN_LINES = 80;
 
-/** Median wall time of a case over a few warm runs, in milliseconds. */
-async function timeCase(handle: DatabaseHandle, item: Case, runs = 5): Promise<number> {
-  const ctx = { db: handle.db, dialect: handle.dialect };
-  await item.run(ctx);
+/**
+ * The best and the median wall time of `run` over a few warm runs, in milliseconds. On a machine others share, the
+ * best is the steadier figure: load only ever adds to it.
+ */
+async function timed(run: () => Promise<unknown>, runs = 9): Promise<string> {
+  await run();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await item.run(ctx);
+    await run();
     times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
-}
-
-/** Median wall time of one captured statement run on its own, warm, in milliseconds. */
-async function timeStatement(handle: DatabaseHandle, query: CompiledQuery, runs = 5): Promise<number> {
-  await handle.db.executeQuery(query);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await handle.db.executeQuery(query);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  times.sort((a, b) => a - b);
+  return `best ${times[0].toFixed(2)} ms, median ${times[Math.floor(runs / 2)].toFixed(2)} ms of ${runs}`;
 }
 
 export async function explainAll(
@@ -149,7 +140,7 @@ export async function explainAll(
   for (const item of CASES.filter((entry) => !only || entry.title.toLowerCase().includes(only))) {
     print(`\n### ${item.title}\n`);
     print(
-      `Whole call (every statement below, uncached): median ${(await timeCase(handle, item)).toFixed(1)} ms\n`,
+      `Whole call (every statement below, uncached): ${await timed(() => item.run({ db: handle.db, dialect: handle.dialect }))}\n`,
     );
     for (const query of await capture(handle, item.run)) {
       const prefix =
@@ -160,7 +151,7 @@ export async function explainAll(
         parameters: query.parameters,
       });
       print('```sql\n' + query.sql + '\n```');
-      print(`Statement alone: median ${(await timeStatement(handle, query)).toFixed(2)} ms\n`);
+      print(`Statement alone: ${await timed(() => handle.db.executeQuery(query))}\n`);
       const lines =
         handle.dialect === 'sqlite'
           ? result.rows.map((row) => String(row.detail))

@@ -23,7 +23,7 @@ describe('search result counts', () => {
     expect(await countProducts(ctx, { ...filter, categoryIds: [] }, 3)).toBe(0);
   });
 
-  it('read the same pages whether a search is read as common words (walking the sort index) or joined', async () => {
+  it('read the same pages whether a search is read as common words (walking the sort index) or as a set (SQLite joins it, PostgreSQL reads its matches first)', async () => {
     const ctx = { db: server.database.db, dialect: server.database.dialect };
     const cotton = { search: [[{ concept: 'cotton', words: ['cotton'] }]] };
     const cottonCategories = [

@@ -83,11 +83,14 @@ const countUpTo = (ctx: Ctx, filter: ProductFilter, cap: number) =>
   memoized(ctx.db, `count:${JSON.stringify([filter, cap])}`, () => repo.countProducts(ctx, filter, cap));
 
 /**
- * Whether a filter's words match more products than any page reaches, so SQLite reads its pages by walking the
- * sort's index (see `PageSpec`). Its count is the one `searchCount` keeps for a search's first tier.
+ * Whether a filter's words match more products than any page reaches, so its pages are read by walking the sort's
+ * index (see `PageSpec`). Its count is the one `searchCount` keeps for a search's first tier. PostgreSQL only asks
+ * when the words share the listing with a filter they cluster in (`narrowedWhereWordsCluster`); elsewhere it is
+ * not needed and undefined.
  */
-export async function commonWords(ctx: Ctx, filter: ProductFilter): Promise<boolean> {
-  if (ctx.dialect !== 'sqlite' || !filter.search) return false;
+export async function commonWords(ctx: Ctx, filter: ProductFilter): Promise<boolean | undefined> {
+  if (!filter.search) return false;
+  if (ctx.dialect === 'postgres' && !repo.narrowedWhereWordsCluster(filter)) return undefined;
   return (await countUpTo(ctx, filter, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP;
 }
 
