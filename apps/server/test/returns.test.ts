@@ -395,7 +395,7 @@ describe(`returns (${testDialect})`, () => {
       orderItemId: order.shirt,
       partId: order.parts[1],
       returnable: 1,
-      returns: [{ returnId, state: 'received', quantity: 1 }],
+      returns: [{ returnId, state: 'received', quantity: 1, photos: [] }],
     });
 
     // The rest of size M sells meanwhile, so the restock is what puts M back on sale and in the size filter (the
@@ -597,6 +597,67 @@ describe(`returns (${testDialect})`, () => {
       expect((await shopper.download(`/admin/return-photos/${png._id}/320.webp`)).status).toBe(403);
       // Sent photos stay with the return.
       expect((await shopper.delete(`/home/customer/return-photos/${jpeg._id}`)).status).toBe(409);
+    });
+
+    it("show on the shopper's Order Details and, once received, on the operators' refund with the return", async () => {
+      const order = await deliveredOrder();
+      const photo = await uploaded(shopper, phoneJpeg());
+      const sent = await requestReturn(shopper, order.orderId, {
+        lines: oneShirt(order),
+        reason: 'Damaged or defective',
+        comment: 'Torn at the seam',
+        photoIds: [photo._id],
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const returnId: number = sent.body.returns[0]._id;
+
+      // Order Details carries the sent photo on its line's return, through the shopper's own route.
+      const details = await orderOf(shopper, order.orderId);
+      const line = details.lineReturns.find(
+        (entry: { orderItemId: number }) => entry.orderItemId === order.shirt,
+      );
+      expect(line.returns).toEqual([{ returnId, state: 'requested', quantity: 1, photos: [photo] }]);
+
+      for (const state of ['approved', 'picked_up', 'received'])
+        expect((await setState(sellerOne, returnId, { state })).status).toBe(200);
+      const [owed] = (await refundRows(order.orderId)).filter((refund) => refund.reason === 'return');
+      // A cancellation's refund, newer, comes without a return.
+      const cancelled = await paidOrder({ kurta: 1 });
+      expect((await cancel(shopper, cancelled.orderId)).status).toBe(200);
+      const [cancellation] = await refundRows(cancelled.orderId);
+
+      const queue = await operator.get('/admin/refunds?state=all');
+      expect(queue.status).toBe(200);
+      const byId = (id: number) => queue.body.refunds.find((refund: { _id: number }) => refund._id === id);
+      expect(byId(cancellation.id)).toMatchObject({ reason: 'cancellation', return: null });
+      const staffPhoto = `/api/admin/return-photos/${photo._id}`;
+      expect(byId(owed.id).return).toEqual({
+        _id: returnId,
+        state: 'received',
+        reason: 'Damaged or defective',
+        comment: 'Torn at the seam',
+        lines: [expect.objectContaining({ orderItemId: order.shirt, quantity: 1, amount: 800 })],
+        photos: [
+          {
+            _id: photo._id,
+            url: `${staffPhoto}/1200.webp`,
+            thumbnailUrl: `${staffPhoto}/320.webp`,
+            width: 1200,
+            height: 1600,
+          },
+        ],
+        createdAt: expect.any(String),
+      });
+      // Only staff open the photos by that route; the shopper and the seller have routes of their own.
+      const thumbnail = byId(owed.id).return.photos[0].thumbnailUrl;
+      expect((await fetchPhoto(operator, thumbnail)).status).toBe(200);
+      expect((await fetchPhoto(shopper, thumbnail)).status).toBe(403);
+      expect((await fetchPhoto(sellerOne, thumbnail)).status).toBe(401);
+
+      // Recording the refund answers it with its return too.
+      const recorded = await operator.post(`/admin/refunds/${owed.id}/record`, { reference: 'UPI555666777' });
+      expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+      expect(recorded.body.refund.return).toMatchObject({ _id: returnId, photos: [{ _id: photo._id }] });
     });
 
     it("are refused when hostile: wrong type, too large, too many, not the shopper's, for two shops", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { formatRupees } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
@@ -100,6 +100,31 @@ describe('cancellations, returns and refunds', () => {
     return orderId;
   }
 
+  /** Waits until the thumbnail link's photo has loaded. */
+  async function thumbnailLoaded(link: Locator) {
+    await expect
+      .poll(() => link.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+
+  /** Screenshots `name` with `target` in view at 1280 and 390 px, and goes back to 1280. */
+  async function screenshotsAtBothWidths(page: Page, target: Locator, name: string) {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await target.scrollIntoViewIfNeeded();
+      await screenshot(page, `${name}-${viewport}`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+
+  /** Opens a thumbnail's link from the keyboard: the tab it opens, loaded. */
+  async function openFromKeyboard(page: Page, link: Locator): Promise<Page> {
+    await link.focus();
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+    await opened.waitForLoadState('load');
+    return opened;
+  }
+
   it('a shopper cancels a paid order and sees the refund owed', async () => {
     cancelledOrder = await paidOrder(product.id);
     await shop.goto(`/dashboard/order/details/${cancelledOrder}`);
@@ -193,6 +218,17 @@ describe('cancellations, returns and refunds', () => {
     await shop.setViewportSize(VIEWPORTS.desktop);
     await ask.getByRole('button', { name: 'Request return' }).click();
     await shop.getByTestId('line-returns').filter({ hasText: 'Return requested' }).waitFor();
+    // Order Details keeps showing the sent photo with the return, through the shopper's own route.
+    const sentPhoto = shop
+      .getByRole('list', { name: 'Your photos sent with this return' })
+      .getByRole('link', { name: 'Photo 1 of 1, opens larger in a new tab' });
+    await thumbnailLoaded(sentPhoto);
+    expect(await sentPhoto.getByRole('img').getAttribute('alt')).toBe('Sent with the return, 1 of 1');
+    await screenshotsAtBothWidths(shop, sentPhoto, 'order-details-return-photo');
+    const shopperLarge = await openFromKeyboard(shop, sentPhoto);
+    expect(shopperLarge.url()).toMatch(/\/api\/home\/customer\/return-photos\/\d+\/\d+\.webp$/);
+    expect(await shopperLarge.evaluate(() => document.images[0]?.naturalWidth)).toBe(900);
+    await shopperLarge.close();
 
     await seller.goto('/seller/returns');
     await waitForApp(seller);
@@ -203,20 +239,9 @@ describe('cancellations, returns and refunds', () => {
     // The seller sees the shopper's photo before deciding, and opens it larger.
     const photos = card.getByRole('list', { name: /^Photos from the shopper/ });
     const thumbnail = photos.getByRole('link', { name: 'Photo 1 of 1, opens larger in a new tab' });
-    await expect
-      .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    await screenshot(seller, 'seller-returns-photo-desktop');
-    await seller.setViewportSize(VIEWPORTS.mobile);
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(seller, 'seller-returns-photo-mobile');
-    await seller.setViewportSize(VIEWPORTS.desktop);
-    await thumbnail.focus();
-    const [large] = await Promise.all([
-      seller.context().waitForEvent('page'),
-      seller.keyboard.press('Enter'),
-    ]);
-    await large.waitForLoadState('load');
+    await thumbnailLoaded(thumbnail);
+    await screenshotsAtBothWidths(seller, card, 'seller-returns-photo');
+    const large = await openFromKeyboard(seller, thumbnail);
     const opened = large.url();
     expect(opened).toMatch(/\/api\/seller\/returns\/\d+\/photos\/\d+\/\d+\.webp$/);
     // Upright: the phone's sideways 1200×900 is a portrait, at most 1280 wide.
@@ -268,6 +293,23 @@ describe('cancellations, returns and refunds', () => {
     expect(await cells.nth(5).textContent()).toContain(`−${formatRupees(0)}`);
     expect(await cells.nth(6).textContent()).toBe(formatRupees(0));
     await screenshot(seller, 'seller-earnings-returns-desktop');
+
+    // The operator paying the refund sees the return it pays back: reason, item and the shopper's photo (staff route).
+    await ops.goto('/admin/refunds?state=all');
+    await waitForApp(ops);
+    const owed = ops
+      .getByTestId('refund-queue')
+      .locator('li[data-refund]')
+      .filter({ hasText: returnedOrder })
+      .getByTestId('refund-return');
+    await expect.poll(() => owed.textContent()).toContain('Size too small');
+    expect(await owed.textContent()).toContain('Return received');
+    const staffPhoto = owed
+      .getByRole('list', { name: /^Photos from the shopper for return #\d+$/ })
+      .getByRole('link', { name: 'Photo 1 of 1, opens larger in a new tab' });
+    await thumbnailLoaded(staffPhoto);
+    expect(await staffPhoto.getAttribute('href')).toMatch(/^\/api\/admin\/return-photos\/\d+\/\d+\.webp$/);
+    await screenshotsAtBothWidths(ops, owed, 'admin-refund-return-photo');
 
     await shop.goto(`/dashboard/order/details/${returnedOrder}`);
     await waitForApp(shop);

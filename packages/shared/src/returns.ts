@@ -325,8 +325,19 @@ export const adminRefundListQuerySchema = z.object({
 export type AdminRefundListQuery = z.output<typeof adminRefundListQuerySchema>;
 export const REFUNDS_PAGE_SIZE = 25;
 
+/**
+ * The return a refund pays back, as operators see it before paying: why the shopper sent it, which lines and the
+ * shopper's photos (URLs of the staff route).
+ */
+export const refundReturnSchema = returnSchema
+  .pick({ _id: true, state: true, reason: true, comment: true, lines: true, photos: true, createdAt: true })
+  .meta({ id: 'RefundReturn' });
+export type RefundReturnDto = z.infer<typeof refundReturnSchema>;
+
 export const adminRefundSchema = refundSchema.extend({
   customer: z.object({ _id: z.number(), name: z.string(), email: z.string().nullable() }),
+  /** The return this refund pays back; null for a cancellation's or a late payment's refund. */
+  return: refundReturnSchema.nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundListResponseSchema = z.object({
@@ -379,6 +390,14 @@ export const orderLineReturnsSchema = z.object({
   partId: z.number(),
   /** Units not yet in a return (rejected returns give them back). */
   returnable: z.number(),
-  returns: z.array(z.object({ returnId: z.number(), state: z.enum(RETURN_STATES), quantity: z.number() })),
+  returns: z.array(
+    z.object({
+      returnId: z.number(),
+      state: z.enum(RETURN_STATES),
+      quantity: z.number(),
+      /** The photos the shopper sent with that return (URLs of the shopper's own route). */
+      photos: z.array(returnPhotoSchema),
+    }),
+  ),
 });
 export type OrderLineReturns = z.infer<typeof orderLineReturnsSchema>;

@@ -66,7 +66,12 @@ function lineReturnsOf(order: Order, returns: readonly ReturnDto[]): OrderLineRe
     const mine = returns.flatMap((ret) =>
       ret.lines
         .filter((returned) => returned.orderItemId === itemId)
-        .map((returned) => ({ returnId: ret._id, state: ret.state, quantity: returned.quantity })),
+        .map((returned) => ({
+          returnId: ret._id,
+          state: ret.state,
+          quantity: returned.quantity,
+          photos: ret.photos,
+        })),
     );
     const held = mine.filter((ret) => ret.state !== 'rejected').reduce((sum, ret) => sum + ret.quantity, 0);
     return [{ orderItemId: itemId, partId: line.partId, returnable: line.quantity - held, returns: mine }];

@@ -4,7 +4,7 @@ import { recordAudit, type StaffActor } from '../audit/service';
 import { conflict, notFound } from '../http/errors';
 import { enqueueNotification } from '../notifications/outbox';
 import * as repo from '../refunds/repository';
-import { toAdminRefund } from '../refunds/service';
+import { adminRefunds } from './refundQueue';
 
 /**
  * An operator records that a refund was paid back (issue 19): the refund becomes `refunded` with the bank or UPI
@@ -40,5 +40,6 @@ export async function recordRefund(
   const current = (await repo.findRefund(ctx.db, refundId))!;
   if (!recorded && current.reference !== reference)
     throw conflict(refundMessages.otherReference(current.reference ?? ''), 'ALREADY_REFUNDED');
-  return { message: refundMessages.recorded, refund: toAdminRefund(current) };
+  const [refund] = await adminRefunds(ctx, [current]);
+  return { message: refundMessages.recorded, refund };
 }

@@ -11,7 +11,8 @@ import {
 import { requireCustomer, requireStaff } from '../auth/session';
 import { declared, failures, signedIn } from '../http/routeSchema';
 import { recordRefund } from '../flows/refundRecording';
-import { customerRefunds, refundsPage } from './service';
+import { refundQueue } from '../flows/refundQueue';
+import { customerRefunds } from './service';
 
 /**
  * Refunds (issue 19): the shopper's own (every order, or one), and the operators' queue where they record the bank
@@ -49,7 +50,7 @@ export async function refundsRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireStaff(ctx, request);
-      return refundsPage(ctx, request.query);
+      return refundQueue(ctx, request.query);
     },
   );
 

@@ -4,8 +4,8 @@ import {
   REFUNDS_PAGE_SIZE,
   type AdminRefund,
   type AdminRefundListQuery,
-  type AdminRefundListResponse,
   type RefundDto,
+  type RefundReturnDto,
   type RefundReason,
   type RefundState,
 } from '@bazaar/shared';
@@ -28,10 +28,12 @@ export function toRefund(row: repo.RefundRow): RefundDto {
   };
 }
 
-export function toAdminRefund(row: repo.RefundRow): AdminRefund {
+/** A refund as operators see it: the shopper's name and e-mail, and the return it pays back (`ret`), if any. */
+export function toAdminRefund(row: repo.RefundRow, ret: RefundReturnDto | null): AdminRefund {
   return {
     ...toRefund(row),
     customer: { _id: row.customer_id, name: row.customer_name, email: row.customer_email },
+    return: ret,
   };
 }
 
@@ -43,14 +45,11 @@ export async function customerRefunds(
   return (await repo.customerRefunds(ctx.db, customerId, orderCode)).map(toRefund);
 }
 
-export async function refundsPage(
-  ctx: AppContext,
-  query: AdminRefundListQuery,
-): Promise<AdminRefundListResponse> {
-  const { rows, total } = await repo.refundsPage(ctx.db, {
+/** A page of the operators' queue as rows (flows/refundQueue.ts adds the returns) and how many there are. */
+export function refundRowsPage(ctx: AppContext, query: AdminRefundListQuery) {
+  return repo.refundsPage(ctx.db, {
     state: query.state === 'all' ? undefined : query.state,
     limit: REFUNDS_PAGE_SIZE,
     offset: (query.page - 1) * REFUNDS_PAGE_SIZE,
   });
-  return { refunds: rows.map(toAdminRefund), total, page: query.page, pageSize: REFUNDS_PAGE_SIZE };
 }

@@ -157,6 +157,26 @@ export function returnsOfOrder(db: DB, orderId: number) {
     .execute();
 }
 
+/**
+ * The returns that refunds `refunds` pay back. Looked up through the refunds' orders, whose index every return
+ * has (returns_order_idx), rather than by `refund_id`, which has none: a page of the refund queue stays a few
+ * index reads however many returns there are.
+ */
+export function returnsOfRefunds(
+  db: DB,
+  refunds: readonly { id: number; customer_order_id: number }[],
+): Promise<ReturnListRow[]> {
+  if (refunds.length === 0) return Promise.resolve([]);
+  return returnsWithOrder(db)
+    .where('returns.customer_order_id', 'in', [...new Set(refunds.map((refund) => refund.customer_order_id))])
+    .where(
+      'returns.refund_id',
+      'in',
+      refunds.map((refund) => refund.id),
+    )
+    .execute();
+}
+
 // ---- Return photos ----------------------------------------------------------------------------
 
 export type ReturnPhotoRow = Selectable<ReturnPhotoTable>;

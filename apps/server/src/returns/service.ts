@@ -3,6 +3,7 @@ import {
   returnMessages,
   RETURNS_PAGE_SIZE,
   type ReturnDto,
+  type RefundReturnDto,
   type ReturnPhotoDto,
   type ReturnState,
   type SellerReturnListQuery,
@@ -110,4 +111,22 @@ export async function sellerReturn(ctx: AppContext, sellerId: number, returnId: 
 /** The returns of an order (the shopper's Order Details). */
 export async function returnsOfOrder(ctx: AppContext, orderId: number): Promise<ReturnDto[]> {
   return toReturns(ctx.db, await repo.returnsOfOrder(ctx.db, orderId), 'customer');
+}
+
+/**
+ * The returns that refunds pay back as staff see them (photos through the staff route), by refund id: what an
+ * operator checks before paying a return's refund.
+ */
+export async function staffReturnsOfRefunds(
+  ctx: AppContext,
+  refunds: readonly { id: number; customer_order_id: number }[],
+): Promise<Map<number, RefundReturnDto>> {
+  const rows = await repo.returnsOfRefunds(ctx.db, refunds);
+  const returns = await toReturns(ctx.db, rows, 'staff');
+  return new Map(
+    rows.map((row, index) => {
+      const { _id, state, reason, comment, lines, photos, createdAt } = returns[index];
+      return [row.refund_id!, { _id, state, reason, comment, lines, photos, createdAt }];
+    }),
+  );
 }

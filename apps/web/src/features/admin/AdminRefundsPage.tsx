@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
-import { formatRupees, refundReasonLabels, type AdminRefund, type RefundState } from '@bazaar/shared';
+import {
+  formatRupees,
+  refundReasonLabels,
+  returnLabels,
+  type AdminRefund,
+  type RefundReturnDto,
+  type RefundState,
+} from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useGetAdminRefundsQuery, useRecordRefundMutation } from '../../api/returnsApi';
+import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pager } from '../../components/ui/Pager';
@@ -14,6 +22,34 @@ type Filter = (typeof FILTERS)[number];
 const isFilter = (value: string | null): value is Filter =>
   (FILTERS as readonly string[]).includes(value ?? '');
 const filterLabels: Record<Filter, string> = { pending: 'To refund', refunded: 'Refunded', all: 'All' };
+
+/**
+ * The return a refund pays back, under the refund: why the shopper sent it, what came back and the shopper's photos,
+ * so the operator paying it sees what the money is for.
+ */
+function RefundReturn({ ret }: { ret: RefundReturnDto }) {
+  return (
+    <div
+      className="rounded border border-line bg-canvas p-2 text-xs text-ink-700 md:col-span-4"
+      data-testid="refund-return"
+    >
+      <p>
+        <span className="font-semibold text-ink-900">Return #{ret._id}</span> · {ret.reason} ·{' '}
+        {returnLabels[ret.state].status}
+      </p>
+      {ret.comment && <p className="mt-0.5 break-words italic">“{ret.comment}”</p>}
+      <ul aria-label={`Items of return #${ret._id}`} className="mt-1 space-y-0.5">
+        {ret.lines.map((line) => (
+          <li key={line.orderItemId}>
+            {line.quantity} × {line.name}
+            {line.size ? ` (size ${line.size})` : ''} · {formatRupees(line.amount)}
+          </li>
+        ))}
+      </ul>
+      <ReturnPhotoThumbnails photos={ret.photos} returnId={ret._id} />
+    </div>
+  );
+}
 
 /**
  * Refunds owed to shoppers (issue 19), oldest pending first: an operator pays each back from the bank or UPI and
@@ -121,6 +157,7 @@ export default function AdminRefundsPage() {
                     </button>
                   )}
                 </div>
+                {refund.return && <RefundReturn ret={refund.return} />}
               </li>
             ))}
           </ol>

@@ -22,6 +22,7 @@ import { StateTabs } from '../../components/ui/StateTabs';
 import { ReasonField } from '../../components/ui/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ProductImage } from '../../components/product/ProductImage';
+import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 
 const tones: Record<ReturnState, BadgeTone> = {
   requested: 'warning',
@@ -37,42 +38,6 @@ const isFilter = (value: string | null): value is SellerReturnFilter =>
   (SELLER_RETURN_FILTERS as readonly string[]).includes(value ?? '');
 
 type Dialog = { ret: ReturnDto; action: ReturnState | 'restock' };
-
-/**
- * The shopper's photos of a return as thumbnails, each a link that opens the photo larger in a new tab (a plain
- * link: keyboard and screen readers know it, and the seller may keep it open beside the return while deciding).
- */
-function ReturnPhotos({ ret }: { ret: ReturnDto }) {
-  return (
-    <div className="mt-3">
-      <p className="text-xs text-ink-500" aria-hidden="true">
-        The shopper’s photos · open one to see it larger
-      </p>
-      <ul aria-label={`Photos from the shopper for return #${ret._id}`} className="mt-1 flex flex-wrap gap-2">
-        {ret.photos.map((photo, index) => (
-          <li key={photo._id}>
-            <a
-              href={photo.url}
-              target="_blank"
-              rel="noopener"
-              className="block rounded focus-visible:ring-2 focus-visible:ring-brand-600"
-              aria-label={`Photo ${index + 1} of ${ret.photos.length}, opens larger in a new tab`}
-            >
-              <img
-                src={photo.thumbnailUrl}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-20 rounded border border-line object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * The seller center's returns (issue 19): what shoppers sent back, by state. The seller approves or rejects (with a
@@ -182,7 +147,7 @@ export default function SellerReturnsPage() {
                   </li>
                 ))}
               </ul>
-              {ret.photos.length > 0 && <ReturnPhotos ret={ret} />}
+              <ReturnPhotoThumbnails photos={ret.photos} returnId={ret._id} />
               <div className="mt-3 flex flex-wrap gap-2">
                 {RETURN_TRANSITIONS[ret.state].map((next) => (
                   <button

@@ -25,6 +25,7 @@ import {
 } from '../../api/returnsApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 import { creditNoteUrl, formatOrderDate } from './orderDisplay';
 import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 
@@ -222,10 +223,13 @@ export function LineReturns({
   return (
     <div className="mt-1 flex flex-col gap-1" data-testid="line-returns">
       {line.returns.map((ret) => (
-        <p key={ret.returnId} className="flex items-center gap-2 text-xs text-ink-700">
-          <Badge tone={returnTones[ret.state]}>{returnLabels[ret.state].status}</Badge>
-          {ret.quantity} {ret.quantity === 1 ? 'piece' : 'pieces'}
-        </p>
+        <div key={ret.returnId}>
+          <p className="flex items-center gap-2 text-xs text-ink-700">
+            <Badge tone={returnTones[ret.state]}>{returnLabels[ret.state].status}</Badge>
+            {ret.quantity} {ret.quantity === 1 ? 'piece' : 'pieces'}
+          </p>
+          <ReturnPhotoThumbnails photos={ret.photos} returnId={ret.returnId} mine />
+        </div>
       ))}
       {windowOpen && line.returnable > 0 && (
         <p className="flex flex-wrap items-center gap-2 text-xs text-ink-500">
