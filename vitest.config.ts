@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import BalancedSequencer from './scripts/balancedSequencer';
+import BalancedSequencer from './scripts/balancedSequencer.ts';
 
 const apiProject = (db: 'sqlite' | 'postgres') => ({
   test: {

@@ -7,14 +7,16 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 
 /**
  * Cash on delivery (issue 19): once the part is shipped, the seller records the cash as collected (a shipped part is
- * delivered with it), after a confirmation; the part then counts in the earnings. Nothing for a UPI part.
+ * delivered with it), after a confirmation; the part then counts in the earnings. Nothing for a UPI part. The page
+ * refetches the part after the call, which is then paid and offers the button no more: what the call answered stays.
  */
 export function CashCollected({ order }: { order: SellerOrderDetail }) {
   const [collect, { isLoading }] = useCollectCashMutation();
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  if (order.paymentStatus !== 'cod' || (order.status !== 'shipped' && order.status !== 'delivered'))
-    return null;
+  const collectable =
+    order.paymentStatus === 'cod' && (order.status === 'shipped' || order.status === 'delivered');
+  if (!collectable && !outcome) return null;
 
   async function confirm() {
     try {
@@ -30,9 +32,11 @@ export function CashCollected({ order }: { order: SellerOrderDetail }) {
 
   return (
     <div className="space-y-2">
-      <button type="button" className="btn-primary" disabled={isLoading} onClick={() => setAsking(true)}>
-        <Banknote className="h-4 w-4" aria-hidden="true" /> Cash collected
-      </button>
+      {collectable && (
+        <button type="button" className="btn-primary" disabled={isLoading} onClick={() => setAsking(true)}>
+          <Banknote className="h-4 w-4" aria-hidden="true" /> Cash collected
+        </button>
+      )}
       {outcome && (
         <p
           role={outcome.ok ? 'status' : 'alert'}
@@ -41,7 +45,7 @@ export function CashCollected({ order }: { order: SellerOrderDetail }) {
           {outcome.text}
         </p>
       )}
-      {asking && (
+      {asking && collectable && (
         <ConfirmDialog
           title="Cash collected?"
           confirmLabel="Cash collected"
