@@ -1,5 +1,6 @@
 import type { AdminSellerListQuery, SellerStatus } from '@bazaar/shared';
 import type { DB, Dialect } from '../db/database';
+import { pageOf } from '../db/paging';
 import { columnContains } from '../db/textSearch';
 
 /** All SQL of the admin console's seller queue and commissions. */
@@ -64,20 +65,14 @@ function matching(db: DB, { status, q }: Pick<AdminSellerListQuery, 'status' | '
  */
 export async function sellerPage(db: DB, filter: AdminSellerListQuery, pageSize: number) {
   const direction = filter.status === 'pending' ? 'asc' : 'desc';
-  const ids = matching(db, filter).select('sellers.id');
-  const [rows, count] = await Promise.all([
+  return pageOf(
     sellersWithDetails(db)
-      .where('sellers.id', 'in', ids)
+      .where('sellers.id', 'in', matching(db, filter).select('sellers.id'))
       .orderBy('sellers.created_at', direction)
-      .orderBy('sellers.id', direction)
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize)
-      .execute(),
-    matching(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .orderBy('sellers.id', direction),
+    matching(db, filter),
+    { limit: pageSize, offset: (filter.page - 1) * pageSize },
+  );
 }
 
 /** How many sellers are in each status. */

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AuditAction, AuditQuery } from '@bazaar/shared';
 import type { DB } from '../db/database';
+import { pageOf } from '../db/paging';
 import { columnContains } from '../db/textSearch';
 import type { AuditLogTable } from './tables';
 
@@ -64,17 +65,12 @@ export function subjectEntries(
 
 /** One page of the log, newest first, with who acted. */
 export async function auditPage(db: DB, filter: AuditQuery, pageSize: number) {
-  const [rows, count] = await Promise.all([
+  return pageOf(
     matching(db, filter)
       .select(ENTRY_COLUMNS)
       .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize)
-      .execute(),
-    matching(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .orderBy('audit_log.id', 'desc'),
+    matching(db, filter),
+    { limit: pageSize, offset: (filter.page - 1) * pageSize },
+  );
 }

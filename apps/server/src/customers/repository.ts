@@ -1,5 +1,6 @@
 import { PAYMENT_STATUS, type AdminCustomerListQuery } from '@bazaar/shared';
 import type { DB, Dialect } from '../db/database';
+import { pageOf } from '../db/paging';
 import { columnContains } from '../db/textSearch';
 
 /** All SQL of the admin console's customers: search, one customer's orders, block and unblock. */
@@ -46,20 +47,14 @@ function matching(db: DB, { q }: Pick<AdminCustomerListQuery, 'q'>) {
 
 /** One page of customers matching the search, newest sign-up first. */
 export async function customerPage(db: DB, filter: AdminCustomerListQuery, pageSize: number) {
-  const ids = matching(db, filter).select('customers.id');
-  const [rows, count] = await Promise.all([
+  return pageOf(
     customersWithOrderCount(db)
-      .where('customers.id', 'in', ids)
+      .where('customers.id', 'in', matching(db, filter).select('customers.id'))
       .orderBy('customers.created_at', 'desc')
-      .orderBy('customers.id', 'desc')
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize)
-      .execute(),
-    matching(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .orderBy('customers.id', 'desc'),
+    matching(db, filter),
+    { limit: pageSize, offset: (filter.page - 1) * pageSize },
+  );
 }
 
 /** The customer's newest orders. */

@@ -1,5 +1,7 @@
 import {
+  formatRupees,
   PAYMENT_STATUS,
+  REFUND_BUSINESS_DAYS,
   type CancelOrderInput,
   type CancelOrderResponse,
   type DeliveryStatus,
@@ -31,10 +33,10 @@ export const cancellationMessages = {
     'These items have already been shipped, so they can no longer be cancelled. Once delivered, you can return them.',
   paymentBeingVerified:
     'Your payment for this order is being verified. Wait for the verification (usually a few minutes), then cancel.',
-  cancelled: 'Your order was cancelled',
-  partCancelled: (shopName: string) => `The items from ${shopName} were cancelled`,
+  cancelled: 'Your order was cancelled.',
+  partCancelled: (shopName: string) => `The items from ${shopName} were cancelled.`,
   refundOwed: (rupees: number) =>
-    ` ₹${rupees.toLocaleString('en-IN')} will be refunded to you in 7–10 business days.`,
+    `${formatRupees(rupees)} will be refunded to you in ${REFUND_BUSINESS_DAYS.min}–${REFUND_BUSINESS_DAYS.max} business days.`,
 } as const;
 
 export async function cancelOrderByCustomer(
@@ -105,9 +107,12 @@ export async function cancelOrderByCustomer(
       },
     });
     const shopName = input.sellerId === undefined ? undefined : live[0].shop_name;
+    const cancelled = shopName
+      ? cancellationMessages.partCancelled(shopName)
+      : cancellationMessages.cancelled;
+    // Two sentences when money is owed back, each ending in its own full stop.
     const message =
-      (shopName ? cancellationMessages.partCancelled(shopName) : cancellationMessages.cancelled) +
-      (refundAmount > 0 ? cancellationMessages.refundOwed(refundAmount) : '');
+      refundAmount > 0 ? `${cancelled} ${cancellationMessages.refundOwed(refundAmount)}` : cancelled;
     return { message, refundAmount };
   });
 }

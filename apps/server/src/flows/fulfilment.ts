@@ -18,7 +18,7 @@ import * as rows from '../fulfilment/repository';
 import { findPaymentOfOrder } from '../payments/repository';
 import { markOrderCod } from '../orders/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
-import { issueDueInvoices } from '../taxInvoices/service';
+import { issuePlacementInvoices } from '../taxInvoices/service';
 import { enqueueNotification } from '../notifications/outbox';
 
 /**
@@ -139,13 +139,11 @@ export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now
         params: { orderId, partId: part.id },
       })),
   );
+  const order = (await rows.findOrderById(trx, orderId))!;
   const cancelled = parts.filter((part) => part.delivery_status === 'cancelled').map((part) => part.id);
-  if (cancelled.length) {
-    const order = (await rows.findOrderById(trx, orderId))!;
-    await rows.insertRefunds(trx, refundsOf(order, parts, cancelled, now));
-  }
+  if (cancelled.length) await rows.insertRefunds(trx, refundsOf(order, parts, cancelled, now));
   await deriveOrderStatus(trx, orderId, parts, now);
-  await issueDueInvoices(trx, orderId, new Date(now));
+  await issuePlacementInvoices(trx, order, parts, placed, new Date(now));
   return true;
 }
 
@@ -164,9 +162,10 @@ export async function placeCodOrder(
   if (!(await markOrderCod(trx, orderId, codFee, now))) return false;
   const placed = await rows.placeParts(trx, orderId, PAYMENT_STATUS.cod);
   await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
-  await deriveOrderStatus(trx, orderId, await rows.partsOfOrder(trx, orderId), now);
+  const parts = await rows.partsOfOrder(trx, orderId);
+  await deriveOrderStatus(trx, orderId, parts, now);
   // A COD part is supplied on these terms now: its tax invoice is issued with its placement, as a paid one's is.
-  await issueDueInvoices(trx, orderId, new Date(now));
+  await issuePlacementInvoices(trx, (await rows.findOrderById(trx, orderId))!, parts, placed, new Date(now));
   return true;
 }
 

@@ -82,11 +82,11 @@ export async function setOrderStatus(
     .execute();
 }
 
-/** The order's customer, shipping fee and states. */
+/** The order's customer, shipping fee and state (where it ships, for its invoices), payment and delivery states. */
 export function findOrderById(trx: DB, orderId: number) {
   return trx
     .selectFrom('customer_orders')
-    .select(['id', 'customer_id', 'shipping_fee', 'payment_status', 'delivery_status'])
+    .select(['id', 'customer_id', 'shipping_fee', 'shipping_state', 'payment_status', 'delivery_status'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

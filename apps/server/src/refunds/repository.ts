@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { RefundState } from '@bazaar/shared';
 import type { DB } from '../db/database';
+import { pageOf, type PageOf } from '../db/paging';
 import type { RefundTable } from '../orders/tables';
 
 /** All SQL of refunds (issue 19): the shopper's list, the operators' list and the recording of a refund. */
@@ -32,23 +33,19 @@ export function customerRefunds(db: DB, customerId: number, orderCode?: string):
 export async function refundsPage(
   db: DB,
   options: { state?: RefundState; limit: number; offset: number },
-): Promise<{ rows: RefundRow[]; total: number }> {
+): Promise<PageOf<RefundRow>> {
   let rows = refundsWithOrder(db);
-  let count = db.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('total'));
+  let matching = db.selectFrom('refunds');
   if (options.state) {
     rows = rows.where('refunds.state', '=', options.state);
-    count = count.where('state', '=', options.state);
+    matching = matching.where('state', '=', options.state);
   }
-  const [page, counted] = await Promise.all([
-    rows
-      .orderBy('refunds.created_at', options.state === 'pending' ? 'asc' : 'desc')
-      .orderBy('refunds.id', options.state === 'pending' ? 'asc' : 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(counted.total) };
+  const direction = options.state === 'pending' ? 'asc' : 'desc';
+  return pageOf(
+    rows.orderBy('refunds.created_at', direction).orderBy('refunds.id', direction),
+    matching,
+    options,
+  );
 }
 
 export function findRefund(db: DB, refundId: number): Promise<RefundRow | undefined> {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ReturnState } from '@bazaar/shared';
 import type { DB } from '../db/database';
+import { pageOf, type PageOf } from '../db/paging';
 import type { ReturnPhotoTable, ReturnTable } from './tables';
 
 /** All SQL of returns (issue 19): shoppers' returns of delivered lines and their units. */
@@ -124,26 +125,14 @@ export async function sellerReturnsPage(
   db: DB,
   sellerId: number,
   options: { state?: ReturnState; limit: number; offset: number },
-): Promise<{ rows: ReturnListRow[]; total: number }> {
+): Promise<PageOf<ReturnListRow>> {
   let rows = returnsWithOrder(db).where('returns.seller_id', '=', sellerId);
-  let count = db
-    .selectFrom('returns')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('seller_id', '=', sellerId);
+  let matching = db.selectFrom('returns').where('seller_id', '=', sellerId);
   if (options.state) {
     rows = rows.where('returns.state', '=', options.state);
-    count = count.where('state', '=', options.state);
+    matching = matching.where('state', '=', options.state);
   }
-  const [page, counted] = await Promise.all([
-    rows
-      .orderBy('returns.created_at', 'desc')
-      .orderBy('returns.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(counted.total) };
+  return pageOf(rows.orderBy('returns.created_at', 'desc').orderBy('returns.id', 'desc'), matching, options);
 }
 
 export function returnWithOrder(db: DB, returnId: number) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { LOW_STOCK_UNITS, type StockFilter } from '@bazaar/shared';
 import type { ProductStatus } from '@bazaar/shared/sellerCenter';
 import type { AppContext } from '../context';
+import { pageOf } from '../db/paging';
 import type { Database } from '../db/schema';
 import { firstImageUrl } from '../catalog/repository';
 
@@ -60,7 +61,7 @@ export async function findSellerProducts(
   filter: SellerProductFilter,
   page: { limit: number; offset: number },
 ) {
-  const [rows, count] = await Promise.all([
+  return pageOf(
     filtered(ctx, filter)
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select((eb) => [
@@ -84,15 +85,10 @@ export async function findSellerProducts(
         firstImageUrl(eb, 'products.id').as('image'),
       ])
       .orderBy('products.created_at', 'desc')
-      .orderBy('products.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(ctx, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      .orderBy('products.id', 'desc'),
+    filtered(ctx, filter),
+    page,
+  );
 }
 
 /** A seller's product with its category, or undefined when there is none of that id for this seller. */

@@ -21,6 +21,18 @@ export async function lockOrder(trx: DB, dialect: Dialect, orderId: number): Pro
     await trx.selectFrom('customer_orders').select('id').where('id', '=', orderId).forUpdate().execute();
 }
 
+/** What a tax invoice prints of the seller who supplies a part. */
+const SELLER_INVOICE_COLUMNS = [
+  'sellers.name as seller_name',
+  'sellers.shop_name as seller_shop_name',
+  'sellers.gstin as seller_gstin',
+  'sellers.pan as seller_pan',
+  'sellers.pickup_address as seller_address',
+  'sellers.city as seller_city',
+  'sellers.pickup_state as seller_state',
+  'sellers.pickup_pincode as seller_pincode',
+] as const;
+
 /**
  * Every part of an order (by id, the order `shippingShares` uses) with its seller's invoice details and whether it
  * was ever placed: a part that reached `placed` has an event saying so, even if it was cancelled afterwards.
@@ -35,14 +47,7 @@ export function partsForInvoicing(db: DB, orderId: number) {
       'seller_orders.price',
       'seller_orders.delivery_status',
       'seller_orders.payment_status',
-      'sellers.name as seller_name',
-      'sellers.shop_name as seller_shop_name',
-      'sellers.gstin as seller_gstin',
-      'sellers.pan as seller_pan',
-      'sellers.pickup_address as seller_address',
-      'sellers.city as seller_city',
-      'sellers.pickup_state as seller_state',
-      'sellers.pickup_pincode as seller_pincode',
+      ...SELLER_INVOICE_COLUMNS,
       eb
         .exists(
           eb
@@ -59,12 +64,24 @@ export function partsForInvoicing(db: DB, orderId: number) {
 }
 export type PartForInvoicing = Awaited<ReturnType<typeof partsForInvoicing>>[number];
 
-/** The lines of one seller part, in the order they were written. */
-export function itemsOfPart(db: DB, partId: number) {
+/** The invoice details of sellers, for parts the caller has already read. */
+export function sellersForInvoicing(db: DB, sellerIds: readonly number[]) {
+  return db
+    .selectFrom('sellers')
+    .select(['sellers.id as seller_id', ...SELLER_INVOICE_COLUMNS])
+    .where('sellers.id', 'in', [...new Set(sellerIds)])
+    .execute();
+}
+export type SellerForInvoicing = Awaited<ReturnType<typeof sellersForInvoicing>>[number];
+
+/** The lines of seller parts, each part's in the order they were written. */
+export function itemsOfParts(db: DB, partIds: readonly number[]) {
+  if (partIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_items')
     .select([
       'id',
+      'seller_order_id',
       'name',
       'brand',
       'category',
@@ -75,11 +92,11 @@ export function itemsOfPart(db: DB, partId: number) {
       'size',
       'colour',
     ])
-    .where('seller_order_id', '=', partId)
+    .where('seller_order_id', 'in', partIds)
     .orderBy('id')
     .execute();
 }
-export type PartItem = Awaited<ReturnType<typeof itemsOfPart>>[number];
+export type PartItem = Awaited<ReturnType<typeof itemsOfParts>>[number];
 
 export function ratesOf(db: DB, codes: readonly string[]): Promise<HsnRateRow[]> {
   if (codes.length === 0) return Promise.resolve([]);

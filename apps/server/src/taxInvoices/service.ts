@@ -32,7 +32,7 @@ import type { TaxDocumentLineTable, TaxDocumentTable } from './tables';
  * delivery, confirmed): a part still `pending` is unpaid and gets none, and a part cancelled before it was ever
  * placed (no `placed` event) was never supplied and gets none either. A part cancelled after it was placed keeps
  * its invoice, and the refund's credit note reverses it. The invoice is issued when the part is placed, in the
- * transaction that places it (`issueDueInvoices`, called by flows/fulfilment.ts), so its number and date are those
+ * transaction that places it (`issuePlacementInvoices`, called by flows/fulfilment.ts), so its number and date are those
  * of the supply and a seller's series follows the order its parts were placed in; every download prints the stored
  * invoice. Parts placed before invoices were issued this way get theirs the first time anyone asks for one.
  *
@@ -60,7 +60,7 @@ export function isInvoiceable(part: Pick<repo.PartForInvoicing, 'delivery_status
   return true;
 }
 
-function sellerAddressOf(part: repo.PartForInvoicing): string {
+function sellerAddressOf(part: repo.SellerForInvoicing): string {
   const place = [part.seller_city, [part.seller_state, part.seller_pincode].filter(Boolean).join(' - ')]
     .filter(Boolean)
     .join(', ');
@@ -106,17 +106,18 @@ function shippingLine(goods: readonly DraftLine[], sharePaise: number, supply: S
   };
 }
 
-async function draftInvoice(
-  db: DB,
-  order: repo.OrderRow,
-  part: repo.PartForInvoicing,
+/** A part about to be invoiced: which it is and its seller's details. */
+type InvoicedPart = Pick<repo.PartForInvoicing, 'id' | 'seller_id'> & repo.SellerForInvoicing;
+/** What an invoice takes from its order: where the goods go, and the shipping fee its parts share. */
+type InvoicedOrder = Pick<repo.OrderRow, 'id' | 'shipping_state' | 'shipping_fee'>;
+
+function draftInvoice(
+  order: InvoicedOrder,
+  part: InvoicedPart,
+  items: readonly repo.PartItem[],
+  rates: readonly repo.HsnRateRow[],
   shippingShare: number,
-): Promise<DraftDocument> {
-  const items = await repo.itemsOfPart(db, part.id);
-  const rates = await repo.ratesOf(
-    db,
-    items.map((item) => item.hsn_code),
-  );
+): DraftDocument {
   const supply = supplyTypeOf(part.seller_state, order.shipping_state);
   const goods = goodsLines(items, rates, supply);
   const lines =
@@ -138,6 +139,39 @@ async function draftInvoice(
     },
     lines,
   };
+}
+
+/**
+ * The invoices of `invoiced`, some or all of the order's `parts` (each invoice carries its part's share of the
+ * shipping fee, shared over all of them): their lines and GST rates are read in one query each.
+ */
+async function draftInvoices(
+  db: DB,
+  order: InvoicedOrder,
+  parts: readonly { id: number; price: number }[],
+  invoiced: readonly InvoicedPart[],
+): Promise<DraftDocument[]> {
+  const shares = shippingShares(
+    order.shipping_fee,
+    parts.map((part) => part.price),
+  );
+  const items = await repo.itemsOfParts(
+    db,
+    invoiced.map((part) => part.id),
+  );
+  const rates = await repo.ratesOf(
+    db,
+    items.map((item) => item.hsn_code),
+  );
+  return invoiced.map((part) =>
+    draftInvoice(
+      order,
+      part,
+      items.filter((item) => item.seller_order_id === part.id),
+      rates,
+      shares[parts.findIndex((each) => each.id === part.id)],
+    ),
+  );
 }
 
 /** Stores a draft under the next number of its seller's series for the kind; the stored row. */
@@ -168,23 +202,40 @@ async function issue(
 const hasDocumentFor = (documents: readonly repo.TaxDocumentRow[], partId: number) =>
   documents.some((document) => document.seller_order_id === partId);
 
+async function issueInvoices(
+  trx: DB,
+  order: InvoicedOrder,
+  parts: readonly { id: number; price: number }[],
+  invoiced: readonly InvoicedPart[],
+  now: Date,
+): Promise<void> {
+  for (const draft of await draftInvoices(trx, order, parts, invoiced))
+    await issue(trx, 'invoice', draft, now);
+}
+
 /**
- * Issues the invoices of the order's parts that are due (see the rule at the top) and have none yet, in `trx`, which
- * must hold the order's row lock (placing the order's parts holds it; a download takes it with `lockOrder`).
+ * Issues the invoices of the parts a payment or a cash-on-delivery choice has just placed (`placedIds`), in the
+ * placement's transaction, from the order and the parts (by id) the flow has read: a part placed now had no invoice
+ * before, so only the sellers' details, the lines and the rates are read.
  */
-export async function issueDueInvoices(trx: DB, orderId: number, now: Date): Promise<void> {
-  const order = await repo.findOrder(trx, { id: orderId });
-  if (!order) return;
-  const parts = await repo.partsForInvoicing(trx, order.id);
-  const issued = await repo.documentsOfOrder(trx, order.id, 'invoice');
-  const shares = shippingShares(
-    order.shipping_fee,
-    parts.map((part) => part.price),
+export async function issuePlacementInvoices(
+  trx: DB,
+  order: InvoicedOrder,
+  parts: readonly { id: number; seller_id: number; price: number }[],
+  placedIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const placed = parts.filter((part) => placedIds.includes(part.id));
+  if (placed.length === 0) return;
+  const sellers = await repo.sellersForInvoicing(
+    trx,
+    placed.map((part) => part.seller_id),
   );
-  for (const [index, part] of parts.entries()) {
-    if (!isInvoiceable(part) || hasDocumentFor(issued, part.id)) continue;
-    await issue(trx, 'invoice', await draftInvoice(trx, order, part, shares[index]), now);
-  }
+  const invoiced = placed.map((part) => ({
+    ...sellers.find((seller) => seller.seller_id === part.seller_id)!,
+    id: part.id,
+  }));
+  await issueInvoices(trx, order, parts, invoiced, now);
 }
 
 /** The order's tax invoices, issuing any that are due and not issued yet (orders placed before issuing at placement). */
@@ -195,8 +246,11 @@ async function issuedInvoices(ctx: AppContext, order: repo.OrderRow): Promise<re
   if (due.every((part) => hasDocumentFor(invoices, part.id))) return invoices;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockOrder(trx, ctx.dialect, order.id);
-    // Issued under the lock: a request that got here first may have issued them.
-    await issueDueInvoices(trx, order.id, ctx.clock());
+    // Read again under the lock: a request that got here first may have issued them.
+    const issued = await repo.documentsOfOrder(trx, order.id, 'invoice');
+    const current = await repo.partsForInvoicing(trx, order.id);
+    const missing = current.filter((part) => isInvoiceable(part) && !hasDocumentFor(issued, part.id));
+    await issueInvoices(trx, order, current, missing, ctx.clock());
   });
   return repo.documentsOfOrder(ctx.db, order.id, 'invoice');
 }
@@ -204,13 +258,7 @@ async function issuedInvoices(ctx: AppContext, order: repo.OrderRow): Promise<re
 /** What an unpaid order would be invoiced, unnumbered: the shopper's download before payment. */
 async function proformaOf(ctx: AppContext, order: repo.OrderRow): Promise<RenderedDocument[]> {
   const parts = await repo.partsForInvoicing(ctx.db, order.id);
-  const shares = shippingShares(
-    order.shipping_fee,
-    parts.map((part) => part.price),
-  );
-  const drafts = await Promise.all(
-    parts.map((part, index) => draftInvoice(ctx.db, order, part, shares[index])),
-  );
+  const drafts = await draftInvoices(ctx.db, order, parts, parts);
   return drafts.map(({ header, lines }) => ({
     kind: 'proforma',
     document: { ...header, number: null, issued_at: order.created_at },
@@ -361,7 +409,7 @@ async function issuedCreditNotes(ctx: AppContext, order: repo.OrderRow, refund: 
       if (hasDocumentFor(issued, invoice.seller_order_id) || credits[index] <= 0) continue;
       const invoiceLines = lines.filter((line) => line.document_id === invoice.id);
       // An invoice's goods lines are the part's order lines in id order, so a returned line's position is its place.
-      const itemIds = (await repo.itemsOfPart(trx, invoice.seller_order_id)).map((item) => item.id);
+      const itemIds = (await repo.itemsOfParts(trx, [invoice.seller_order_id])).map((item) => item.id);
       const returned = returnedItems
         .filter((item) => itemIds.includes(item.order_item_id))
         .map((item) => ({ position: itemIds.indexOf(item.order_item_id) + 1, quantity: item.quantity }));
