@@ -204,4 +204,56 @@ describe('admin console: approving a seller', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     await screenshot(page, 'admin-sellers-390');
   });
+
+  it("opens the console's pages from a menu on a phone, and shows them in one row at 1280 px", async () => {
+    const phone = await newContext(browser, 'mobile');
+    await phone.addCookies(await admin.context().cookies());
+    const page = await phone.newPage();
+    await page.goto('/admin/sellers');
+    const nav = page.getByRole('navigation', { name: 'Admin console' });
+    const menu = nav.getByRole('button', { name: 'Admin pages: Sellers' });
+    await menu.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link').count()).toBe(0);
+    // Nothing of the page reaches past the phone's width (the row of links used to scroll sideways).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const links = nav.getByRole('link');
+    await links.first().waitFor();
+    // Focus starts on the current page; every page's link is on screen, each on one line.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sellers');
+    const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+    expect(boxes.length).toBeGreaterThanOrEqual(9);
+    for (const box of boxes) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.height).toBe(boxes[0]!.height);
+    }
+    await screenshot(page, 'admin-nav-390');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await links.count()).toBe(0);
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await page.waitForURL(/\/admin\/customers/);
+    await nav.getByRole('button', { name: 'Admin pages: Customers', expanded: false }).waitFor();
+    await phone.close();
+
+    // At 1280 px there is no menu button: the links stand in one row.
+    await admin.goto('/admin/sellers');
+    const wideNav = admin.getByRole('navigation', { name: 'Admin console' });
+    await wideNav.getByRole('link', { name: 'Sellers' }).waitFor();
+    expect(await wideNav.getByRole('button').count()).toBe(0);
+    const tops = await Promise.all(
+      (await wideNav.getByRole('link').all()).map(async (link) => (await link.boundingBox())!.y),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await admin.getByRole('heading', { name: 'Sellers', level: 1 }).waitFor();
+    await screenshot(admin, 'admin-nav-1280');
+  });
 });

@@ -4,7 +4,7 @@ import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } fr
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, signInAdmin } from './consoles';
 import { receivedMails } from './mail';
-import { signInSeededSeller } from './seller';
+import { shipPartByApi, signInSeededSeller } from './seller';
 import { addDefaultAddress, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -129,25 +129,7 @@ describe('cash on delivery', () => {
   });
 
   it('the seller ships it and marks the cash collected, which delivers it', async () => {
-    const partId = withShopDatabase(
-      (db) =>
-        (
-          db
-            .prepare(
-              `select so.id from seller_orders so join customer_orders co on co.id = so.customer_order_id
-               where co.order_code = ?`,
-            )
-            .get(orderId) as { id: number }
-        ).id,
-    );
-    const origin = { origin: new URL(seller.url()).origin };
-    for (const data of [
-      { status: 'warehouse' },
-      { status: 'shipped', courier: 'Delhivery', trackingNumber: `DLV${stamp.toUpperCase()}` },
-    ]) {
-      const res = await seller.request.post(`/api/seller/orders/${partId}/status`, { data, headers: origin });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    const partId = await shipPartByApi(seller, orderId, { trackingNumber: `DLV${stamp.toUpperCase()}` });
     await seller.goto(`/seller/orders/${partId}`);
     await waitForApp(seller);
     await seller.getByRole('button', { name: 'Cash collected' }).click();

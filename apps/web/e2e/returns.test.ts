@@ -4,7 +4,7 @@ import { formatRupees } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
-import { seededSellerLogin } from './seller';
+import { seededSellerLogin, shipPartByApi } from './seller';
 import { mailArrived } from './mail';
 import { samplePhotos } from './photos';
 import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
@@ -177,26 +177,7 @@ describe('cancellations, returns and refunds', () => {
 
   it('a delivered order is returned: the seller approves, picks up, receives and restocks; the shopper is refunded', async () => {
     returnedOrder = await paidOrder(other.id);
-    const partId = withShopDatabase(
-      (db) =>
-        (
-          db
-            .prepare(
-              `select so.id from seller_orders so join customer_orders co on co.id = so.customer_order_id
-               where co.order_code = ?`,
-            )
-            .get(returnedOrder) as { id: number }
-        ).id,
-    );
-    const origin = { origin: new URL(seller.url()).origin };
-    for (const data of [
-      { status: 'warehouse' },
-      { status: 'shipped', courier: 'Delhivery', trackingNumber: `DLV${stamp}` },
-      { status: 'delivered' },
-    ]) {
-      const res = await seller.request.post(`/api/seller/orders/${partId}/status`, { data, headers: origin });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await shipPartByApi(seller, returnedOrder, { trackingNumber: `DLV${stamp}`, deliver: true });
     const stockBefore = withShopDatabase(
       (db) =>
         (db.prepare('select stock from products where id = ?').get(other.id) as { stock: number }).stock,

@@ -13,7 +13,7 @@ import {
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi } from './consoles';
 import { mailArrived, smsLogged } from './mail';
-import { seededSellerLogin } from './seller';
+import { partOfOrder, seededSellerLogin } from './seller';
 import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -121,19 +121,7 @@ describe('seller center: fulfilling an order', () => {
     await screenshot(seller, 'seller-orders-desktop');
     await row.getByRole('link', { name: orderId }).click();
     await seller.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
-    amount = Number(
-      withShopDatabase(
-        (db) =>
-          (
-            db
-              .prepare(
-                `select so.price from seller_orders so join customer_orders co on co.id = so.customer_order_id
-                 where co.order_code = ?`,
-              )
-              .get(orderId) as { price: number }
-          ).price,
-      ),
-    );
+    amount = partOfOrder(orderId).price;
   });
 
   it('the seller packs and ships with an AWB, offered only the legal steps', async () => {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SELLER_EMAIL_DOMAIN } from '../../server/src/sellers/demoAccounts';
 import { parseCredentials } from '@bazaar/seed/credentials';
 import { slugify } from '@bazaar/shared/slug';
 import { waitForApp } from './browser';
+import { withShopDatabase } from './buyer';
 
 /** The seed's shop sign-ins for this run (e-mail → password), from the owner-only file global setup had it write. */
 function seedLogins(): Map<string, string> {
@@ -46,4 +47,43 @@ export async function signInSeededSeller(page: Page, shopName: string): Promise<
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/seller$/);
+}
+
+/** The seller's part of a one-shop order, found by the order's code: its id and what its goods cost. */
+export function partOfOrder(orderCode: string): { id: number; price: number } {
+  return withShopDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select so.id, so.price from seller_orders so join customer_orders co on co.id = so.customer_order_id
+           where co.order_code = ?`,
+        )
+        .get(orderCode) as { id: number; price: number },
+  );
+}
+
+/**
+ * Packs and ships the part of the order `orderCode` through the API with the signed-in seller's session, as the
+ * order page's buttons would, and delivers it too when `deliver`; the part's id. For journeys whose subject comes
+ * after shipping (cash collected, returns).
+ */
+export async function shipPartByApi(
+  seller: Page,
+  orderCode: string,
+  { trackingNumber, deliver = false }: { trackingNumber: string; deliver?: boolean },
+): Promise<number> {
+  const partId = partOfOrder(orderCode).id;
+  const steps: object[] = [
+    { status: 'warehouse' },
+    { status: 'shipped', courier: 'Delhivery', trackingNumber },
+  ];
+  if (deliver) steps.push({ status: 'delivered' });
+  for (const data of steps) {
+    const res = await seller.request.post(`/api/seller/orders/${partId}/status`, {
+      data,
+      headers: { origin: new URL(seller.url()).origin },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return partId;
 }

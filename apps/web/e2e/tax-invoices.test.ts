@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, decidePaymentByApi, signInAdmin } from './consoles';
-import { signInSeededSeller } from './seller';
+import { partOfOrder, signInSeededSeller } from './seller';
 import { orderAndClaimPayment, signInNewShopper } from './shopper';
 
 /**
@@ -122,17 +122,7 @@ describe('tax invoices and GST rates', () => {
     await waitForApp(admin);
     await decidePaymentByApi(admin, orderId, 'verify');
 
-    const partId = withShopDatabase(
-      (db) =>
-        (
-          db
-            .prepare(
-              `select so.id from seller_orders so join customer_orders co on co.id = so.customer_order_id
-               where co.order_code = ?`,
-            )
-            .get(orderId) as { id: number }
-        ).id,
-    );
+    const partId = partOfOrder(orderId).id;
     const seller = await (await newContext(browser, 'desktop')).newPage();
     errors.push(watchPageErrors(seller));
     await signInSeededSeller(seller, product.shopName);

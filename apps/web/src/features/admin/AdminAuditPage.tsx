@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bazaar/shared';
 import { useGetAuditQuery } from '../../api/adminApi';
-import { Pager } from '../../components/ui/Pager';
-import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 /** Each action in words. */
@@ -76,9 +75,7 @@ export default function AdminAuditPage() {
   const actionParam = params.get('action');
   const action = isAction(actionParam) ? actionParam : '';
   const actionId = useId();
-  const { data, error, isFetching, refetch } = useGetAuditQuery({ q, action, page });
-
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const query = useGetAuditQuery({ q, action, page });
 
   return (
     <div className="space-y-4">
@@ -110,49 +107,51 @@ export default function AdminAuditPage() {
         />
       </div>
 
-      {error ? (
-        <LoadFailed what="The audit log" onRetry={refetch} />
-      ) : !data ? (
-        <ListSkeleton label="Loading the audit log" rows={6} />
-      ) : data.entries.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-500">No staff action matches.</p>
-      ) : (
-        <div aria-busy={isFetching} className="space-y-3">
-          <p className="text-sm text-ink-500" aria-live="polite">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'action' : 'actions'}, newest first
-          </p>
-          {/* One list for every width: a grid of columns on wide screens, stacked lines on a phone. */}
-          <ol className="card divide-y divide-line text-sm" data-testid="audit-entries">
-            {data.entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="grid gap-1 p-3 md:grid-cols-[9rem_10rem_1fr_1.5fr] md:gap-3"
-                data-action={entry.action}
-              >
-                <time dateTime={entry.createdAt} className="text-xs text-ink-500">
-                  {formatWhen(entry.createdAt)}
-                </time>
-                <div>
-                  <p className="font-semibold text-ink-900">{entry.staff.name}</p>
-                  <p className="text-xs text-ink-500 capitalize">
-                    {entry.staff.role}
-                    {entry.ip && <span className="normal-case"> · {entry.ip}</span>}
-                  </p>
-                </div>
-                <div>
-                  <p className="font-semibold text-ink-900">{actionLabel(entry.action)}</p>
-                  <p className="text-xs text-ink-500">
-                    {entry.subjectKind} {entry.subjectId}
-                  </p>
-                  {entry.reason && <p className="mt-1 text-xs">“{entry.reason}”</p>}
-                </div>
-                <Changes entry={entry} />
-              </li>
-            ))}
-          </ol>
-          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
-        </div>
-      )}
+      <PagedList
+        what="The audit log"
+        rows={6}
+        query={query}
+        count={(total) =>
+          `${total.toLocaleString('en-IN')} ${total === 1 ? 'action' : 'actions'}, newest first`
+        }
+        empty="No staff action matches."
+        page={page}
+        onPage={(next) => show({ page: String(next) })}
+      >
+        {(data) => (
+          <>
+            {/* One list for every width: a grid of columns on wide screens, stacked lines on a phone. */}
+            <ol className="card divide-y divide-line text-sm" data-testid="audit-entries">
+              {data.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="grid gap-1 p-3 md:grid-cols-[9rem_10rem_1fr_1.5fr] md:gap-3"
+                  data-action={entry.action}
+                >
+                  <time dateTime={entry.createdAt} className="text-xs text-ink-500">
+                    {formatWhen(entry.createdAt)}
+                  </time>
+                  <div>
+                    <p className="font-semibold text-ink-900">{entry.staff.name}</p>
+                    <p className="text-xs text-ink-500 capitalize">
+                      {entry.staff.role}
+                      {entry.ip && <span className="normal-case"> · {entry.ip}</span>}
+                    </p>
+                  </div>
+                  <div>
+                    <p className="font-semibold text-ink-900">{actionLabel(entry.action)}</p>
+                    <p className="text-xs text-ink-500">
+                      {entry.subjectKind} {entry.subjectId}
+                    </p>
+                    {entry.reason && <p className="mt-1 text-xs">“{entry.reason}”</p>}
+                  </div>
+                  <Changes entry={entry} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Pencil } from 'lucide-react';
 import type { AdminBanner, BannerFieldsInput } from '@bazaar/shared';
 import {
   useBannerImageMutation,
@@ -11,15 +10,7 @@ import {
   usePositionBannerMutation,
 } from '../../api/adminCatalogueApi';
 import { Badge } from '../../components/ui/Badge';
-import {
-  DeleteButton,
-  MerchandisePage,
-  OrderButtons,
-  PictureButton,
-  Thumbnail,
-  useChange,
-  VisibilityButton,
-} from './merchandiseParts';
+import { MerchandisePage, RowActions, Thumbnail, useChange, type RowCalls } from './merchandiseParts';
 
 const EMPTY: BannerFieldsInput = { heading: '', description: '', buttonText: 'Shop now', link: '/shops' };
 
@@ -94,10 +85,12 @@ function BannerCard({
 }) {
   const [editing, setEditing] = useState(false);
   const [edit] = useEditBannerMutation();
-  const [position] = usePositionBannerMutation();
-  const [hide] = useHideBannerMutation();
-  const [image] = useBannerImageMutation();
-  const [remove] = useDeleteBannerMutation();
+  const calls: RowCalls = {
+    position: usePositionBannerMutation()[0],
+    hide: useHideBannerMutation()[0],
+    image: useBannerImageMutation()[0],
+    remove: useDeleteBannerMutation()[0],
+  };
   const { id, heading: name } = banner;
   return (
     <li className="card flex flex-col gap-3 p-3 sm:flex-row">
@@ -126,34 +119,16 @@ function BannerCard({
             </p>
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-1.5">
-          <OrderButtons
-            name={name}
-            index={index}
-            count={count}
-            onMove={(to) => run(() => position({ id, position: to }).unwrap())}
-          />
-          {!editing && (
-            <button
-              type="button"
-              className="inline-flex h-9 items-center gap-1 rounded-lg border border-line bg-white px-2 text-sm text-ink-700 hover:bg-canvas"
-              aria-label={`Edit ${name}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              Edit
-            </button>
-          )}
-          <VisibilityButton
-            name={name}
-            hidden={banner.hidden}
-            onToggle={() => run(() => hide({ id, hidden: !banner.hidden }).unwrap())}
-          />
-          <PictureButton name={name} onFile={(file) => run(() => image({ id, file }).unwrap())} />
-          <DeleteButton name={name} onConfirm={() => run(() => remove({ id }).unwrap())}>
-            The banner and its picture go for good.
-          </DeleteButton>
-        </div>
+        <RowActions
+          row={{ id, name, hidden: banner.hidden }}
+          index={index}
+          count={count}
+          calls={calls}
+          run={run}
+          editLabel="Edit"
+          onEdit={editing ? undefined : () => setEditing(true)}
+          deletion={{ note: 'The banner and its picture go for good.' }}
+        />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { AdminCategory, AdminCategoryGroup } from '@bazaar/shared';
 import {
   useCategoryImageMutation,
@@ -12,15 +12,7 @@ import {
   useRenameCategoryMutation,
 } from '../../api/adminCatalogueApi';
 import { Badge } from '../../components/ui/Badge';
-import {
-  DeleteButton,
-  MerchandisePage,
-  OrderButtons,
-  PictureButton,
-  Thumbnail,
-  useChange,
-  VisibilityButton,
-} from './merchandiseParts';
+import { MerchandisePage, RowActions, Thumbnail, useChange, type RowCalls } from './merchandiseParts';
 
 /** One line of text and a button: a new group's or subcategory's name, or a new name. */
 function NameForm({
@@ -85,10 +77,12 @@ function CategoryRow({
   const [renaming, setRenaming] = useState(false);
   const [rename] = useRenameCategoryMutation();
   const [move] = useMoveCategoryMutation();
-  const [position] = usePositionCategoryMutation();
-  const [hide] = useHideCategoryMutation();
-  const [image] = useCategoryImageMutation();
-  const [remove] = useDeleteCategoryMutation();
+  const calls: RowCalls = {
+    position: usePositionCategoryMutation()[0],
+    hide: useHideCategoryMutation()[0],
+    image: useCategoryImageMutation()[0],
+    remove: useDeleteCategoryMutation()[0],
+  };
   const { id, name } = category;
   const isGroup = category.parentId === null;
   const children = isGroup ? (groups.find((g) => g.id === id)?.subcategories.length ?? 0) : 0;
@@ -132,23 +126,19 @@ function CategoryRow({
           </>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-1.5">
-        <OrderButtons
-          name={name}
-          index={index}
-          count={count}
-          onMove={(to) => run(() => position({ id, position: to }).unwrap())}
-        />
-        {!renaming && (
-          <button
-            type="button"
-            className="inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line bg-white px-2 text-ink-700 hover:bg-canvas"
-            aria-label={`Rename ${name}`}
-            onClick={() => setRenaming(true)}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </button>
-        )}
+      <RowActions
+        row={{ id, name, hidden: category.hidden }}
+        index={index}
+        count={count}
+        calls={calls}
+        run={run}
+        editLabel="Rename"
+        onEdit={renaming ? undefined : () => setRenaming(true)}
+        deletion={{
+          note: blocker ?? 'It leaves the console for good; shoppers never saw products in it.',
+          blocked: blocker !== null,
+        }}
+      >
         {!isGroup && (
           <select
             className="input h-9 w-auto py-0 text-sm"
@@ -166,20 +156,7 @@ function CategoryRow({
               ))}
           </select>
         )}
-        <VisibilityButton
-          name={name}
-          hidden={category.hidden}
-          onToggle={() => run(() => hide({ id, hidden: !category.hidden }).unwrap())}
-        />
-        <PictureButton name={name} onFile={(file) => run(() => image({ id, file }).unwrap())} />
-        <DeleteButton
-          name={name}
-          blocked={blocker !== null}
-          onConfirm={() => run(() => remove({ id }).unwrap())}
-        >
-          {blocker ?? 'It leaves the console for good; shoppers never saw products in it.'}
-        </DeleteButton>
-      </div>
+      </RowActions>
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment } from 'react';
 import { formatRupees, type AdminCustomer } from '@bazaar/shared';
 import { useGetAdminCustomerQuery, useGetAdminCustomersQuery } from '../../api/adminApi';
 import { Badge } from '../../components/ui/Badge';
-import { Pager } from '../../components/ui/Pager';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { TableHead } from '../../components/ui/TableHead';
-import { ConsoleSearch, DetailsToggle, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, LoadFailed, PagedList, useUrlFilters } from './consoleParts';
 import { CustomerBlock } from './CustomerBlock';
+import { ExpandableList } from './ExpandableList';
 import { formatWhen } from './formatWhen';
-import { useWideScreen } from './useWideScreen';
 
 const statusBadge = (customer: AdminCustomer) =>
   customer.status === 'blocked' ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>;
@@ -100,19 +98,8 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
  * and the block / unblock action. A dense table on wide screens, cards on a phone; search and page in the URL.
  */
 export default function AdminCustomersPage() {
-  const filters = useUrlFilters();
-  const { q, page } = filters;
-  const [openId, setOpenId] = useState<number | null>(null);
-  const detailsId = useId();
-  const { data, error, isFetching, refetch } = useGetAdminCustomersQuery({ q, page });
-  const wide = useWideScreen();
-
-  function show(next: Record<string, string>) {
-    filters.show(next);
-    setOpenId(null);
-  }
-  const toggle = (id: number) => setOpenId((current) => (current === id ? null : id));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { q, page, show } = useUrlFilters();
+  const query = useGetAdminCustomersQuery({ q, page });
 
   return (
     <div className="space-y-4">
@@ -127,109 +114,48 @@ export default function AdminCustomersPage() {
         />
       </div>
 
-      {error ? (
-        <LoadFailed what="The customers" onRetry={refetch} />
-      ) : !data ? (
-        <ListSkeleton label="Loading customers" rows={5} />
-      ) : data.customers.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-500">
-          {q ? `No customer matches “${q}”.` : 'No customers yet.'}
-        </p>
-      ) : (
-        <div aria-busy={isFetching} className="space-y-3">
-          <p className="text-sm text-ink-500" aria-live="polite">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'customer' : 'customers'}, newest first
-          </p>
-          {wide ? (
-            <div className="card overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Customers</caption>
-                <TableHead
-                  inset
-                  columns={[
-                    'Name',
-                    'E-mail',
-                    'Mobile',
-                    'Joined',
-                    { label: 'Orders', numeric: true },
-                    'Status',
-                    { label: <span className="sr-only">Details</span> },
-                  ]}
-                />
-                <tbody>
-                  {data.customers.map((customer) => {
-                    const open = openId === customer.id;
-                    return (
-                      <Fragment key={customer.id}>
-                        <tr className="border-b border-line last:border-0 hover:bg-canvas">
-                          <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                            {customer.name}
-                          </th>
-                          <td className="px-3 py-2 break-all">{customer.email ?? '—'}</td>
-                          <td className="px-3 py-2 tabular-nums">{customer.mobile ?? '—'}</td>
-                          <td className="px-3 py-2 whitespace-nowrap">{formatWhen(customer.joinedAt)}</td>
-                          <td className="px-3 py-2 text-right tabular-nums">{customer.orderCount}</td>
-                          <td className="px-3 py-2">{statusBadge(customer)}</td>
-                          <td className="px-3 py-2 text-right">
-                            <DetailsToggle
-                              name={customer.name}
-                              open={open}
-                              controls={`${detailsId}-${customer.id}`}
-                              onToggle={() => toggle(customer.id)}
-                            />
-                          </td>
-                        </tr>
-                        {open && (
-                          <tr id={`${detailsId}-${customer.id}`} className="border-b border-line bg-canvas">
-                            <td colSpan={7} className="px-3 py-4">
-                              <CustomerDetails customer={customer} />
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <ul className="space-y-2">
-              {data.customers.map((customer) => {
-                const open = openId === customer.id;
-                return (
-                  <li key={customer.id} className="card space-y-2 p-3 text-sm">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="font-semibold text-ink-900">{customer.name}</p>
-                        <p className="truncate text-xs text-ink-500">
-                          {[customer.email, customer.mobile].filter(Boolean).join(' · ')}
-                        </p>
-                      </div>
-                      {statusBadge(customer)}
-                    </div>
-                    <p className="text-xs text-ink-500">
-                      Joined {formatWhen(customer.joinedAt)} · {customer.orderCount}{' '}
-                      {customer.orderCount === 1 ? 'order' : 'orders'}
-                    </p>
-                    <DetailsToggle
-                      name={customer.name}
-                      open={open}
-                      controls={`${detailsId}-${customer.id}`}
-                      onToggle={() => toggle(customer.id)}
-                    />
-                    {open && (
-                      <div id={`${detailsId}-${customer.id}`} className="border-t border-line pt-3">
-                        <CustomerDetails customer={customer} />
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
-        </div>
-      )}
+      <PagedList
+        what="The customers"
+        rows={5}
+        query={query}
+        count={(total) =>
+          `${total.toLocaleString('en-IN')} ${total === 1 ? 'customer' : 'customers'}, newest first`
+        }
+        empty={q ? `No customer matches “${q}”.` : 'No customers yet.'}
+        page={page}
+        onPage={(next) => show({ page: String(next) })}
+      >
+        {(data) => (
+          <ExpandableList
+            key={`${q}|${page}`}
+            items={data.customers}
+            caption="Customers"
+            columns={['Name', 'E-mail', 'Mobile', 'Joined', { label: 'Orders', numeric: true }, 'Status']}
+            nameOf={(customer) => customer.name}
+            cells={(customer) => (
+              <>
+                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                  {customer.name}
+                </th>
+                <td className="px-3 py-2 break-all">{customer.email ?? '—'}</td>
+                <td className="px-3 py-2 tabular-nums">{customer.mobile ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatWhen(customer.joinedAt)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{customer.orderCount}</td>
+                <td className="px-3 py-2">{statusBadge(customer)}</td>
+              </>
+            )}
+            card={(customer) => ({
+              title: customer.name,
+              subtitle: [customer.email, customer.mobile].filter(Boolean).join(' · '),
+              badge: statusBadge(customer),
+              summary: `Joined ${formatWhen(customer.joinedAt)} · ${customer.orderCount} ${
+                customer.orderCount === 1 ? 'order' : 'orders'
+              }`,
+            })}
+            details={(customer) => <CustomerDetails customer={customer} />}
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
+  ChevronDown,
+  ChevronUp,
   ClipboardList,
   FolderTree,
   Mail,
   GalleryHorizontal,
+  Menu,
   Percent,
   ScrollText,
   Wallet,
@@ -15,6 +19,7 @@ import {
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
 import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
+import { useDismiss } from '../../components/layout/useDismiss';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 
@@ -42,14 +47,78 @@ const ADMIN_NAV: readonly NavItem[] = [
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ${
+  `flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2.5 text-sm font-medium xl:py-1.5 ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-canvas hover:text-ink-900'
   }`;
 
 /**
- * The admin console's frame: who is signed in (name and role) and the pages in one bar that scrolls sideways on a
- * phone. Without a staff session the visitor goes to the sign-in page; an operator is told the console is for
- * admins.
+ * The console's pages. From `xl` (1280 px) they are one row of links; below it, where the row would scroll
+ * sideways or wrap, a button naming the current page opens them as a panel under the header. The panel closes on
+ * Escape (focus goes back to the button), on a press outside it, when focus leaves it, and on choosing a page.
+ */
+function AdminNav({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const current = ADMIN_NAV.find((item) => pathname.startsWith(item.to));
+  // Escape gives focus back to the button; a press elsewhere leaves it where it went.
+  useDismiss(navRef, open, (by) => {
+    setOpen(false);
+    if (by === 'escape') buttonRef.current?.focus();
+  });
+
+  // Opening puts focus on the current page's link (or the first), so the keyboard goes on from there.
+  useEffect(() => {
+    if (!open) return;
+    const list = listRef.current;
+    (
+      list?.querySelector<HTMLElement>('[aria-current="page"]') ?? list?.querySelector<HTMLElement>('a')
+    )?.focus();
+  }, [open]);
+
+  function onBlur(event: FocusEvent) {
+    if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  const Chevron = open ? ChevronUp : ChevronDown;
+  return (
+    <nav ref={navRef} aria-label="Admin console" className="container-page relative pb-2" onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-outline px-3 py-1.5 xl:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Menu className="h-4 w-4" aria-hidden="true" />
+        <span className="sr-only">Admin pages: </span>
+        {current?.label ?? 'Pages'}
+        <Chevron className="h-4 w-4 text-ink-500" aria-hidden="true" />
+      </button>
+      <ul
+        ref={listRef}
+        id={listId}
+        className={`${open ? 'grid' : 'hidden'} absolute inset-x-0 top-full z-40 grid-cols-2 gap-1 border-b border-line bg-white p-3 shadow-lg sm:grid-cols-3 xl:static xl:flex xl:border-0 xl:p-0 xl:shadow-none`}
+      >
+        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={navLink} onClick={() => setOpen(false)}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The admin console's frame: who is signed in (name and role) and the pages (`AdminNav`). Without a staff session
+ * the visitor goes to the sign-in page; an operator is told the console is for admins.
  */
 export default function AdminLayout() {
   const navigate = useNavigate();
@@ -117,21 +186,7 @@ export default function AdminLayout() {
           onSignOut={signOut}
           signingOut={signingOut}
         />
-        <nav
-          aria-label="Admin console"
-          className="container-page overflow-x-auto pb-2 [scrollbar-width:none]"
-        >
-          <ul className="flex gap-1">
-            {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} className={navLink}>
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav pathname={pathname} />
       </header>
       <main className="container-page min-w-0 flex-1 py-4 lg:py-6">{content}</main>
     </div>

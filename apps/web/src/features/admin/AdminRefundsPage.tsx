@@ -7,14 +7,13 @@ import {
   type RefundReturnDto,
   type RefundState,
 } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import { useGetAdminRefundsQuery, useRecordRefundMutation } from '../../api/returnsApi';
+import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pager } from '../../components/ui/Pager';
 import { StateTabs } from '../../components/ui/StateTabs';
-import { ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { PagedList, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 const FILTERS = ['pending', 'refunded', 'all'] as const;
@@ -59,31 +58,19 @@ export default function AdminRefundsPage() {
   const { params, page, show } = useUrlFilters();
   const stateParam = params.get('state');
   const state: Filter = isFilter(stateParam) ? stateParam : 'pending';
-  const { data, error, isFetching, refetch } = useGetAdminRefundsQuery({
-    state: state as RefundState | 'all',
-    page,
-  });
+  const query = useGetAdminRefundsQuery({ state: state as RefundState | 'all', page });
   const [recording, setRecording] = useState<AdminRefund | null>(null);
   const [reference, setReference] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, report } = useActionOutcome();
   const [record, { isLoading }] = useRecordRefundMutation();
   const referenceId = useId();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function confirm() {
     if (!recording) return;
-    try {
+    await report(async () => {
       const answer = await record({ refundId: recording._id, reference: reference.trim() }).unwrap();
-      setOutcome({
-        ok: true,
-        text: `${answer.message}: ${formatRupees(answer.refund.amount)} to ${answer.refund.customer.name}`,
-      });
-    } catch (failure) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(failure, 'The refund could not be recorded. Please try again.'),
-      });
-    }
+      return `${answer.message}: ${formatRupees(answer.refund.amount)} to ${answer.refund.customer.name}`;
+    }, 'The refund could not be recorded. Please try again.');
     setRecording(null);
   }
 
@@ -97,23 +84,18 @@ export default function AdminRefundsPage() {
         current={state}
         onSelect={(filter) => show({ state: filter, page: '' })}
       />
-      {outcome && (
-        <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNote outcome={outcome} />
 
-      {error ? (
-        <LoadFailed what="The refunds" onRetry={refetch} />
-      ) : !data ? (
-        <ListSkeleton label="Loading the refunds" rows={5} />
-      ) : data.refunds.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-500">No refunds here.</p>
-      ) : (
-        <div aria-busy={isFetching} className="space-y-3">
-          <p className="text-sm text-ink-500" aria-live="polite">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'refund' : 'refunds'}
-          </p>
+      <PagedList
+        what="The refunds"
+        rows={5}
+        query={query}
+        count={(total) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'refund' : 'refunds'}`}
+        empty="No refunds here."
+        page={page}
+        onPage={(next) => show({ page: String(next) })}
+      >
+        {(data) => (
           <ol className="card divide-y divide-line text-sm" data-testid="refund-queue">
             {data.refunds.map((refund) => (
               <li
@@ -161,9 +143,8 @@ export default function AdminRefundsPage() {
               </li>
             ))}
           </ol>
-          {pages > 1 && <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />}
-        </div>
-      )}
+        )}
+      </PagedList>
 
       {recording && (
         <ConfirmDialog

@@ -1,14 +1,12 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment } from 'react';
 import { SELLER_STATUSES, type AdminSeller, type SellerStatus } from '@bazaar/shared';
 import { useGetAdminSellersQuery } from '../../api/adminApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { Pager } from '../../components/ui/Pager';
 import { CommissionEditor } from './CommissionEditor';
-import { ConsoleSearch, DetailsToggle, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
+import { ExpandableList } from './ExpandableList';
 import { SellerDecisions } from './SellerDecision';
 import { formatWhen } from './formatWhen';
-import { useWideScreen } from './useWideScreen';
-import { TableHead } from '../../components/ui/TableHead';
 
 const STATUS_TABS: Record<SellerStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -64,22 +62,11 @@ const statusBadge = (status: SellerStatus) => (
  * wide screens, stacked cards on a phone. Status, search and page live in the URL.
  */
 export default function AdminSellersPage() {
-  const filters = useUrlFilters();
-  const { params, q, page } = filters;
+  const { params, q, page, show } = useUrlFilters();
   const statusParam = params.get('status');
   const status: SellerStatus = isStatus(statusParam) ? statusParam : 'pending';
-  const [openId, setOpenId] = useState<number | null>(null);
-  const detailsId = useId();
-  const { data, error, isFetching, refetch } = useGetAdminSellersQuery({ status, q, page });
-  const wide = useWideScreen();
-
-  function show(next: Record<string, string>) {
-    filters.show(next);
-    setOpenId(null);
-  }
-
-  const toggle = (id: number) => setOpenId((current) => (current === id ? null : id));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const query = useGetAdminSellersQuery({ status, q, page });
+  const { data } = query;
 
   return (
     <div className="space-y-4">
@@ -113,117 +100,61 @@ export default function AdminSellersPage() {
         />
       </div>
 
-      {error ? (
-        <LoadFailed what="The sellers" onRetry={refetch} />
-      ) : !data ? (
-        <ListSkeleton label="Loading sellers" rows={5} />
-      ) : data.sellers.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-500">
-          {q ? `No ${STATUS_TABS[status].label.toLowerCase()} seller matches “${q}”.` : 'Nobody here.'}
-        </p>
-      ) : (
-        <div aria-busy={isFetching} className="space-y-3">
-          <p className="text-sm text-ink-500" aria-live="polite">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'seller' : 'sellers'}
-            {status === 'pending' && ', oldest registration first'}
-          </p>
-          {wide ? (
-            /* Wide screens: a dense table whose rows open in place. */
-            <div className="card overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{STATUS_TABS[status].label} sellers</caption>
-                <TableHead
-                  inset
-                  columns={[
-                    'Shop',
-                    'Contact',
-                    'GSTIN',
-                    'Registered',
-                    { label: 'Products', numeric: true },
-                    { label: 'Commission', numeric: true },
-                    { label: <span className="sr-only">Details</span> },
-                  ]}
-                />
-                <tbody>
-                  {data.sellers.map((seller) => {
-                    const open = openId === seller.id;
-                    return (
-                      <Fragment key={seller.id}>
-                        <tr className="border-b border-line last:border-0 hover:bg-canvas">
-                          <th scope="row" className="px-3 py-2 font-normal">
-                            <span className="block font-semibold text-ink-900">{seller.shopName}</span>
-                            <span className="text-xs text-ink-500">{seller.ownerName}</span>
-                          </th>
-                          <td className="px-3 py-2">
-                            <span className="block">{seller.email}</span>
-                            <span className="text-xs text-ink-500">{seller.mobile ?? '—'}</span>
-                          </td>
-                          <td className="px-3 py-2 font-mono text-xs">{seller.gstin ?? '—'}</td>
-                          <td className="px-3 py-2 whitespace-nowrap">{formatWhen(seller.registeredAt)}</td>
-                          <td className="px-3 py-2 text-right tabular-nums">{seller.productCount}</td>
-                          <td className="px-3 py-2 text-right tabular-nums">{seller.commissionPercent} %</td>
-                          <td className="px-3 py-2 text-right">
-                            <DetailsToggle
-                              name={seller.shopName}
-                              open={open}
-                              controls={`${detailsId}-${seller.id}`}
-                              onToggle={() => toggle(seller.id)}
-                            />
-                          </td>
-                        </tr>
-                        {open && (
-                          <tr id={`${detailsId}-${seller.id}`} className="border-b border-line bg-canvas">
-                            <td colSpan={7} className="px-3 py-4">
-                              <SellerDetails seller={seller} />
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            /* Phones: stacked cards that open in place. */
-            <ul className="space-y-2">
-              {data.sellers.map((seller) => {
-                const open = openId === seller.id;
-                return (
-                  <li key={seller.id} className="card space-y-2 p-3 text-sm">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="font-semibold text-ink-900">{seller.shopName}</p>
-                        <p className="truncate text-xs text-ink-500">
-                          {seller.ownerName} · {seller.email}
-                        </p>
-                      </div>
-                      {statusBadge(seller.status)}
-                    </div>
-                    <p className="text-xs text-ink-500">
-                      Registered {formatWhen(seller.registeredAt)} · {seller.productCount}{' '}
-                      {seller.productCount === 1 ? 'product' : 'products'} · {seller.commissionPercent} %
-                      commission
-                    </p>
-                    <DetailsToggle
-                      name={seller.shopName}
-                      open={open}
-                      controls={`${detailsId}-${seller.id}`}
-                      onToggle={() => toggle(seller.id)}
-                    />
-                    {open && (
-                      <div id={`${detailsId}-${seller.id}`} className="border-t border-line pt-3">
-                        <SellerDetails seller={seller} />
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />
-        </div>
-      )}
+      <PagedList
+        what="The sellers"
+        rows={5}
+        query={query}
+        count={(total) =>
+          `${total.toLocaleString('en-IN')} ${total === 1 ? 'seller' : 'sellers'}${
+            status === 'pending' ? ', oldest registration first' : ''
+          }`
+        }
+        empty={q ? `No ${STATUS_TABS[status].label.toLowerCase()} seller matches “${q}”.` : 'Nobody here.'}
+        page={page}
+        onPage={(next) => show({ page: String(next) })}
+      >
+        {(data) => (
+          <ExpandableList
+            key={`${status}|${q}|${page}`}
+            items={data.sellers}
+            caption={`${STATUS_TABS[status].label} sellers`}
+            columns={[
+              'Shop',
+              'Contact',
+              'GSTIN',
+              'Registered',
+              { label: 'Products', numeric: true },
+              { label: 'Commission', numeric: true },
+            ]}
+            nameOf={(seller) => seller.shopName}
+            cells={(seller) => (
+              <>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <span className="block font-semibold text-ink-900">{seller.shopName}</span>
+                  <span className="text-xs text-ink-500">{seller.ownerName}</span>
+                </th>
+                <td className="px-3 py-2">
+                  <span className="block">{seller.email}</span>
+                  <span className="text-xs text-ink-500">{seller.mobile ?? '—'}</span>
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{seller.gstin ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatWhen(seller.registeredAt)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{seller.productCount}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{seller.commissionPercent} %</td>
+              </>
+            )}
+            card={(seller) => ({
+              title: seller.shopName,
+              subtitle: `${seller.ownerName} · ${seller.email}`,
+              badge: statusBadge(seller.status),
+              summary: `Registered ${formatWhen(seller.registeredAt)} · ${seller.productCount} ${
+                seller.productCount === 1 ? 'product' : 'products'
+              } · ${seller.commissionPercent} % commission`,
+            })}
+            details={(seller) => <SellerDetails seller={seller} />}
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

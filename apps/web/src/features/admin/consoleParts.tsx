@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ChevronDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { Pager } from '../../components/ui/Pager';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 /**
@@ -63,7 +64,7 @@ export function ConsoleSearch({
 }
 
 /** A list that could not be loaded, with a retry. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => unknown }) {
   return (
     <div role="alert" className="card p-4 text-sm">
       <p className="text-danger">{what} could not be loaded.</p>
@@ -86,32 +87,43 @@ export function ListSkeleton({ label, rows }: { label: string; rows: number }) {
   );
 }
 
-/** Shows or hides one row's details in place; a table row and a phone card share it. */
-export function DetailsToggle({
-  name,
-  open,
-  controls,
-  onToggle,
+/**
+ * A console page's paged list in its states: a retry when it could not be loaded, a skeleton while it loads, a line
+ * when nothing matches, else how many there are (announced as it changes), the list (`children`) and the pager.
+ */
+export function PagedList<Data extends { total: number; pageSize: number }>({
+  what,
+  rows,
+  query: { data, error, isFetching, refetch },
+  count,
+  empty,
+  page,
+  onPage,
+  children,
 }: {
-  /** Whose details, for screen readers ("Details of …"). */
-  name: string;
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
+  /** What the list holds, capitalised: "The customers". */
+  what: string;
+  /** The skeleton's rows while it loads. */
+  rows: number;
+  query: { data?: Data; error?: unknown; isFetching: boolean; refetch: () => unknown };
+  /** The line above the list: "12 customers, newest first". */
+  count: (total: number) => string;
+  /** What an empty list says. */
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  children: (data: Data) => ReactNode;
 }) {
+  if (error) return <LoadFailed what={what} onRetry={refetch} />;
+  if (!data) return <ListSkeleton label={`Loading ${what.toLowerCase()}`} rows={rows} />;
+  if (data.total === 0) return <p className="card p-6 text-center text-sm text-ink-500">{empty}</p>;
   return (
-    <button
-      type="button"
-      className="btn-outline px-2.5 py-1.5 text-sm"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      <ChevronDown
-        className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        aria-hidden="true"
-      />
-      Details<span className="sr-only"> of {name}</span>
-    </button>
+    <div aria-busy={isFetching} className="space-y-3">
+      <p className="text-sm text-ink-500" aria-live="polite">
+        {count(data.total)}
+      </p>
+      {children(data)}
+      <Pager page={page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={onPage} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
 import { failureMessage } from '../../api/bazaarApi';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -49,7 +49,7 @@ const iconButton =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg border border-line bg-white px-2 text-sm text-ink-700 hover:bg-canvas disabled:opacity-40';
 
 /** Moves a row one place up or down among its siblings (the keyboard's way to reorder). */
-export function OrderButtons({
+function OrderButtons({
   name,
   index,
   count,
@@ -84,7 +84,7 @@ export function OrderButtons({
   );
 }
 
-export function VisibilityButton({
+function VisibilityButton({
   name,
   hidden,
   onToggle,
@@ -111,7 +111,7 @@ export function VisibilityButton({
 }
 
 /** A file chooser dressed as a button; choosing a picture uploads it. */
-export function PictureButton({ name, onFile }: { name: string; onFile: (file: File) => void }) {
+function PictureButton({ name, onFile }: { name: string; onFile: (file: File) => void }) {
   return (
     <label className={`${iconButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}>
       <ImageUp className="h-4 w-4" aria-hidden="true" />
@@ -131,7 +131,7 @@ export function PictureButton({ name, onFile }: { name: string; onFile: (file: F
 }
 
 /** Deletes after a confirmation that says what cannot be undone. */
-export function DeleteButton({
+function DeleteButton({
   name,
   children,
   blocked = false,
@@ -173,6 +173,77 @@ export function DeleteButton({
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** An endpoint behind a row's action; the categories' and the banners' take the same arguments. */
+type RowCall<Arg> = (arg: Arg) => { unwrap: () => Promise<{ message?: string }> };
+
+/** The endpoints a row's actions call, each with the row's id. */
+export interface RowCalls {
+  position: RowCall<{ id: number; position: number }>;
+  hide: RowCall<{ id: number; hidden: boolean }>;
+  image: RowCall<{ id: number; file: File }>;
+  remove: RowCall<{ id: number }>;
+}
+
+/**
+ * Every action on a category's or a banner's row, in one order on both pages: move up and down, edit (hidden while
+ * the row's form is open), what only that page has (`children`), hide or show, upload a picture, delete. Each
+ * change goes through `run`, so the page's notice tells how it went.
+ */
+export function RowActions({
+  row: { id, name, hidden },
+  index,
+  count,
+  calls,
+  run,
+  editLabel,
+  onEdit,
+  deletion,
+  children,
+}: {
+  row: { id: number; name: string; hidden: boolean };
+  index: number;
+  count: number;
+  calls: RowCalls;
+  run: ReturnType<typeof useChange>['run'];
+  /** The edit button's word ("Edit", "Rename"); `onEdit` undefined hides it. */
+  editLabel: string;
+  onEdit?: () => void;
+  /** What deleting does or, when `blocked`, why it cannot be done. */
+  deletion: { note: ReactNode; blocked?: boolean };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <OrderButtons
+        name={name}
+        index={index}
+        count={count}
+        onMove={(position) => run(() => calls.position({ id, position }).unwrap())}
+      />
+      {onEdit && (
+        <button type="button" className={iconButton} aria-label={`${editLabel} ${name}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {editLabel}
+        </button>
+      )}
+      {children}
+      <VisibilityButton
+        name={name}
+        hidden={hidden}
+        onToggle={() => run(() => calls.hide({ id, hidden: !hidden }).unwrap())}
+      />
+      <PictureButton name={name} onFile={(file) => run(() => calls.image({ id, file }).unwrap())} />
+      <DeleteButton
+        name={name}
+        blocked={deletion.blocked}
+        onConfirm={() => run(() => calls.remove({ id }).unwrap())}
+      >
+        {deletion.note}
+      </DeleteButton>
+    </div>
   );
 }
 

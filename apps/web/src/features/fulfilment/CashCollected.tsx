@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Banknote } from 'lucide-react';
 import { formatRupees, type SellerOrderDetail } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import { useCollectCashMutation } from '../../api/sellerOrdersApi';
+import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 
 /**
@@ -13,20 +13,16 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 export function CashCollected({ order }: { order: SellerOrderDetail }) {
   const [collect, { isLoading }] = useCollectCashMutation();
   const [asking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, report } = useActionOutcome();
   const collectable =
     order.paymentStatus === 'cod' && (order.status === 'shipped' || order.status === 'delivered');
   if (!collectable && !outcome) return null;
 
   async function confirm() {
-    try {
-      setOutcome({ ok: true, text: (await collect(order._id).unwrap()).message });
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(error, 'The cash could not be recorded. Please try again.'),
-      });
-    }
+    await report(
+      async () => (await collect(order._id).unwrap()).message,
+      'The cash could not be recorded. Please try again.',
+    );
     setAsking(false);
   }
 
@@ -37,14 +33,7 @@ export function CashCollected({ order }: { order: SellerOrderDetail }) {
           <Banknote className="h-4 w-4" aria-hidden="true" /> Cash collected
         </button>
       )}
-      {outcome && (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'text-sm text-success' : 'text-sm text-danger'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNote outcome={outcome} />
       {asking && collectable && (
         <ConfirmDialog
           title="Cash collected?"

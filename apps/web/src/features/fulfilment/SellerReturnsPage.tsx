@@ -9,18 +9,18 @@ import {
   type ReturnState,
   type SellerReturnFilter,
 } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import {
   useChangeReturnStateMutation,
   useGetSellerReturnsQuery,
   useRestockReturnMutation,
 } from '../../api/returnsApi';
+import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pager } from '../../components/ui/Pager';
-import { StateTabs } from '../../components/ui/StateTabs';
 import { ReasonField } from '../../components/ui/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { StateTabs } from '../../components/ui/StateTabs';
 import { ProductImage } from '../../components/product/ProductImage';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 
@@ -54,13 +54,13 @@ export default function SellerReturnsPage() {
   const [restock, { isLoading: restocking }] = useRestockReturnMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reason, setReason] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, report } = useActionOutcome();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function confirm() {
     if (!dialog) return;
     const { ret, action } = dialog;
-    try {
+    await report(async () => {
       const answer =
         action === 'restock'
           ? await restock(ret._id).unwrap()
@@ -71,13 +71,8 @@ export default function SellerReturnsPage() {
                 ...(action === 'rejected' ? { reason: reason.trim() } : {}),
               },
             }).unwrap();
-      setOutcome({ ok: true, text: answer.message });
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(error, 'The return could not be updated. Please try again.'),
-      });
-    }
+      return answer.message;
+    }, 'The return could not be updated. Please try again.');
     setDialog(null);
   }
 
@@ -91,11 +86,7 @@ export default function SellerReturnsPage() {
         current={state}
         onSelect={(filter) => setParams({ state: filter }, { replace: true })}
       />
-      {outcome && (
-        <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNote outcome={outcome} />
       {isError ? (
         <div role="alert" className="card p-6 text-center text-sm">
           The returns could not be loaded.{' '}

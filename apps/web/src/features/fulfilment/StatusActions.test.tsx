@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeliveryStatus, PaymentStatus, SellerOrderDetail } from '@bazaar/shared';
+import type { DeliveryStatus } from '@bazaar/shared';
 import { fakeApi, type ApiAnswer } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { sellerPart as part } from '../../testing/sellerPart';
 import { StatusActions } from './StatusActions';
-
-function part(status: DeliveryStatus, paymentStatus: PaymentStatus = 'paid'): SellerOrderDetail {
-  return {
-    _id: 41,
-    orderId: 'BZ-2611-ABCDEF',
-    date: '2026-11-20T10:00:00.000Z',
-    status,
-    paymentStatus,
-    amount: 1600,
-    items: 2,
-    lines: [],
-    shippingInfo: {
-      name: 'Meera Iyer',
-      address: '12 MG Road',
-      province: 'Karnataka',
-      city: 'Bengaluru',
-      area: '',
-      phonenumber: '9876543210',
-      pincode: '560001',
-    },
-    courier: null,
-    trackingNumber: null,
-    shippedAt: null,
-    deliveredAt: null,
-    commissionPercent: 10,
-    timeline: [],
-  };
-}
 
 /** Renders the actions of a part in `status`; the status call answers `answer` (by default the updated part). */
 function renderActions(status: DeliveryStatus, options: { paid?: boolean; answer?: ApiAnswer } = {}) {

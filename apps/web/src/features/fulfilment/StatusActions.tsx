@@ -8,8 +8,8 @@ import {
   type SellerOrderDetail,
   type SellerSettableStatus,
 } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import { useChangeSellerOrderStatusMutation } from '../../api/sellerOrdersApi';
+import { useActionOutcome } from '../../components/ui/ActionOutcome';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
 
@@ -35,7 +35,7 @@ const buttonClass = (status: SellerSettableStatus) =>
 export function StatusActions({ order }: { order: SellerOrderDetail }) {
   const [change, { isLoading }] = useChangeSellerOrderStatusMutation();
   const [dialog, setDialog] = useState<Exclude<SellerSettableStatus, 'warehouse'> | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, report, clear } = useActionOutcome();
   const [courier, setCourier] = useState('');
   const [awb, setAwb] = useState('');
   const [reason, setReason] = useState('');
@@ -45,18 +45,12 @@ export function StatusActions({ order }: { order: SellerOrderDetail }) {
   if (next.length === 0) return null;
 
   async function submit(input: ChangeSellerOrderStatusInput) {
-    setOutcome(null);
-    try {
-      const answer = await change({ id: order._id, change: input }).unwrap();
-      setOutcome({ ok: true, text: answer.message });
-      setDialog(null);
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(error, 'The order could not be updated. Please try again.'),
-      });
-      setDialog(null);
-    }
+    clear();
+    await report(
+      async () => (await change({ id: order._id, change: input }).unwrap()).message,
+      'The order could not be updated. Please try again.',
+    );
+    setDialog(null);
   }
 
   const awbValid = TRACKING_NUMBER_PATTERN.test(awb.trim());

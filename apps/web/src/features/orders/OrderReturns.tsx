@@ -17,12 +17,12 @@ import {
   type ReturnReason,
   type ReturnState,
 } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import {
   useCancelOrderMutation,
   useDeleteReturnPhotoMutation,
   useRequestReturnMutation,
 } from '../../api/returnsApi';
+import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
@@ -30,17 +30,6 @@ import { creditNoteUrl, formatOrderDate } from './orderDisplay';
 import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 
 /** What a shopper may do after ordering (issue 19): cancel before shipping, return after delivery, see refunds. */
-
-type Outcome = { ok: boolean; text: string } | null;
-
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p role="status" className={`mt-2 text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
-      {outcome.text}
-    </p>
-  );
-}
 
 function ReasonSelect<T extends string>({
   label,
@@ -93,23 +82,18 @@ export function CancelActions({
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [target, setTarget] = useState<{ sellerId?: number; shopName?: string } | null>(null);
   const [reason, setReason] = useState<CancelReason | ''>('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, report } = useActionOutcome();
   const live = parts.filter((part) => part.status !== 'cancelled');
   const cancellable = live.filter((part) => part.cancellable);
-  if (cancellable.length === 0) return <OutcomeNote outcome={outcome} />;
+  if (cancellable.length === 0) return <OutcomeNote outcome={outcome} className="mt-2" />;
   const wholeOrder = cancellable.length === live.length;
 
   async function confirm() {
     if (!target || !reason) return;
-    try {
-      const answer = await cancel({ orderId, sellerId: target.sellerId, reason }).unwrap();
-      setOutcome({ ok: true, text: answer.message });
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(error, 'The order could not be cancelled. Please try again.'),
-      });
-    }
+    await report(
+      async () => (await cancel({ orderId, sellerId: target.sellerId, reason }).unwrap()).message,
+      'The order could not be cancelled. Please try again.',
+    );
     setTarget(null);
     setReason('');
   }
@@ -134,7 +118,7 @@ export function CancelActions({
             </button>
           ))}
       </div>
-      <OutcomeNote outcome={outcome} />
+      <OutcomeNote outcome={outcome} className="mt-2" />
       {target && (
         <ConfirmDialog
           title={target.shopName ? `Cancel the items from ${target.shopName}?` : 'Cancel this order?'}
@@ -190,7 +174,7 @@ export function LineReturns({
   const [photos, setPhotos] = useState<ReturnPhotoDto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [removePhoto] = useDeleteReturnPhotoMutation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, report } = useActionOutcome();
   const ids = { quantity: useId(), comment: useId() };
   // When the page was opened: the window is judged against it (the server judges again on submit).
   const [openedAt] = useState(() => Date.now());
@@ -202,7 +186,7 @@ export function LineReturns({
 
   async function confirm() {
     if (!line || !reason) return;
-    try {
+    await report(async () => {
       const answer = await request({
         orderId,
         lines: [{ orderItemId: line.orderItemId, quantity }],
@@ -210,13 +194,8 @@ export function LineReturns({
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         ...(photos.length ? { photoIds: photos.map((photo) => photo._id) } : {}),
       }).unwrap();
-      setOutcome({ ok: true, text: answer.message });
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(error, 'The return could not be requested. Please try again.'),
-      });
-    }
+      return answer.message;
+    }, 'The return could not be requested. Please try again.');
     setOpen(false);
   }
 
@@ -249,7 +228,7 @@ export function LineReturns({
           Returnable until {formatOrderDate(part!.returnableUntil!)}
         </p>
       )}
-      <OutcomeNote outcome={outcome} />
+      <OutcomeNote outcome={outcome} className="mt-2" />
       {open && (
         <ConfirmDialog
           title={`Return ${name}?`}
