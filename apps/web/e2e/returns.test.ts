@@ -133,7 +133,13 @@ describe('cancellations, returns and refunds', () => {
     const dialog = shop.getByRole('dialog', { name: 'Cancel this order?' });
     await dialog.getByLabel('Why are you cancelling?').selectOption('Ordered by mistake');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await shop.getByRole('status').filter({ hasText: 'will be refunded' }).waitFor();
+    // Two sentences, each with its full stop.
+    await shop
+      .getByRole('status')
+      .filter({
+        hasText: /^Your order was cancelled\. ₹[\d,]+ will be refunded to you in 7–10 business days\.$/,
+      })
+      .waitFor();
     const refund = shop.getByTestId('refund').first();
     await expect.poll(() => refund.textContent()).toContain('Refund pending');
     expect(await refund.textContent()).toContain('Expected by');

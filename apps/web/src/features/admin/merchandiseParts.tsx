@@ -226,7 +226,8 @@ export function RowActions({
       {onEdit && (
         <button type="button" className={iconButton} aria-label={`${editLabel} ${name}`} onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          {editLabel}
+          {/* The icon alone on a phone, where the row's buttons would otherwise wrap. */}
+          <span className="hidden sm:inline">{editLabel}</span>
         </button>
       )}
       {children}
