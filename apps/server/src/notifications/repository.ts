@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
+import { pageOf, type PageOf } from '../db/paging';
+import { columnContains } from '../db/textSearch';
 import type { NotificationOutboxTable } from './tables';
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
@@ -266,35 +267,24 @@ export type ConsoleOutboxRow = Awaited<
   ReturnType<ReturnType<typeof withRecipientColumns>['execute']>
 >[number];
 
-/** LIKE's wildcards in a shopper's words, escaped, so they match themselves. */
-function likePattern(words: string): string {
-  return `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A page of messages in a state (newest first), optionally of a kind and to a recipient, and how many match. */
 export async function outboxPage(
   db: DB,
   filter: { state: string; kind?: string; recipient?: string; limit: number; offset: number },
-): Promise<{ rows: ConsoleOutboxRow[]; total: number }> {
+): Promise<PageOf<ConsoleOutboxRow>> {
   let query = outboxWithRecipients(db).where('notification_outbox.state', '=', filter.state);
   if (filter.kind) query = query.where('notification_outbox.kind', '=', filter.kind);
-  if (filter.recipient) {
-    const pattern = likePattern(filter.recipient);
-    const like = (column: 'customers.name' | 'customers.email' | 'sellers.name' | 'sellers.email') =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const { recipient } = filter;
+  if (recipient) {
     query = query.where((eb) =>
-      eb.or([like('customers.name'), like('customers.email'), like('sellers.name'), like('sellers.email')]),
+      eb.or(
+        ['customers.name', 'customers.email', 'sellers.name', 'sellers.email'].map((column) =>
+          columnContains(column, recipient),
+        ),
+      ),
     );
   }
-  const [rows, counted] = await Promise.all([
-    withRecipientColumns(query)
-      .orderBy('notification_outbox.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(counted.total) };
+  return pageOf(withRecipientColumns(query).orderBy('notification_outbox.id', 'desc'), query, filter);
 }
 
 export function findConsoleMessage(db: DB, id: number): Promise<ConsoleOutboxRow | undefined> {

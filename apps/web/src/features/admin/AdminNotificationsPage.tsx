@@ -7,13 +7,12 @@ import {
   type NotificationKind,
   type OutboxState,
 } from '@bazaar/shared';
-import { failureMessage } from '../../api/bazaarApi';
 import { useGetAdminNotificationsQuery, useRetryNotificationMutation } from '../../api/notificationsApi';
+import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pager } from '../../components/ui/Pager';
 import { StateTabs } from '../../components/ui/StateTabs';
-import { ConsoleSearch, ListSkeleton, LoadFailed, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 /** Failed first: the messages that need someone. */
@@ -46,29 +45,23 @@ export default function AdminNotificationsPage() {
   const state: OutboxState = isState(stateParam) ? stateParam : 'failed';
   const kind = isKind(kindParam) ? kindParam : undefined;
   const recipient = params.get('recipient') ?? '';
-  const { data, error, isFetching, refetch } = useGetAdminNotificationsQuery({
+  const query = useGetAdminNotificationsQuery({
     state,
     kind,
     recipient: recipient || undefined,
     page,
   });
   const [retrying, setRetrying] = useState<AdminNotification | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, report } = useActionOutcome();
   const [retry, { isLoading }] = useRetryNotificationMutation();
   const kindId = useId();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function confirm() {
     if (!retrying) return;
-    try {
+    await report(async () => {
       const answer = await retry(retrying._id).unwrap();
-      setOutcome({ ok: true, text: `${answer.message} (to ${recipientOf(answer.notification).name})` });
-    } catch (failure) {
-      setOutcome({
-        ok: false,
-        text: failureMessage(failure, 'The message could not be retried. Please try again.'),
-      });
-    }
+      return `${answer.message} (to ${recipientOf(answer.notification).name})`;
+    }, 'The message could not be retried. Please try again.');
     setRetrying(null);
   }
 
@@ -108,23 +101,18 @@ export default function AdminNotificationsPage() {
           onSearch={(text) => show({ recipient: text, page: '' })}
         />
       </div>
-      {outcome && (
-        <p role="status" className={`text-sm ${outcome.ok ? 'text-success' : 'text-danger'}`}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNote outcome={outcome} />
 
-      {error ? (
-        <LoadFailed what="The messages" onRetry={refetch} />
-      ) : !data ? (
-        <ListSkeleton label="Loading the messages" rows={5} />
-      ) : data.notifications.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-500">No messages here.</p>
-      ) : (
-        <div aria-busy={isFetching} className="space-y-3">
-          <p className="text-sm text-ink-500" aria-live="polite">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'message' : 'messages'}
-          </p>
+      <PagedList
+        what="The messages"
+        rows={5}
+        query={query}
+        count={(total) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'message' : 'messages'}`}
+        empty="No messages here."
+        page={page}
+        onPage={(next) => show({ page: String(next) })}
+      >
+        {(data) => (
           <ol className="card divide-y divide-line text-sm" data-testid="message-list">
             {data.notifications.map((message) => {
               const to = recipientOf(message);
@@ -175,9 +163,8 @@ export default function AdminNotificationsPage() {
               );
             })}
           </ol>
-          {pages > 1 && <Pager page={page} pages={pages} onPage={(next) => show({ page: String(next) })} />}
-        </div>
-      )}
+        )}
+      </PagedList>
 
       {retrying && (
         <ConfirmDialog
