@@ -32,9 +32,9 @@ import type { TaxDocumentLineTable, TaxDocumentTable } from './tables';
  * delivery, confirmed): a part still `pending` is unpaid and gets none, and a part cancelled before it was ever
  * placed (no `placed` event) was never supplied and gets none either. A part cancelled after it was placed keeps
  * its invoice, and the refund's credit note reverses it. The invoice is issued when the part is placed, in the
- * transaction that places it (`issuePlacementInvoices`, called by flows/fulfilment.ts), so its number and date are those
- * of the supply and a seller's series follows the order its parts were placed in; every download prints the stored
- * invoice. Parts placed before invoices were issued this way get theirs the first time anyone asks for one.
+ * transaction that places it (`issuePlacementInvoices`, called by flows/fulfilment.ts), so its number and date are
+ * those of the supply and a seller's series follows the order its parts were placed in; every download prints the
+ * stored invoice. Parts placed before invoices were issued this way get theirs the first time anyone asks for one.
  *
  * Shipping: each part carries its share of the order's shipping fee (`shippingShares`, as refunds do), so a part's
  * invoice totals exactly what the shopper paid for it. Delivery of goods by their seller is a composite supply
@@ -202,6 +202,7 @@ async function issue(
 const hasDocumentFor = (documents: readonly repo.TaxDocumentRow[], partId: number) =>
   documents.some((document) => document.seller_order_id === partId);
 
+/** Drafts and numbers the invoices of `invoiced` in `trx`, in the order given (a seller's series follows it). */
 async function issueInvoices(
   trx: DB,
   order: InvoicedOrder,

@@ -16,7 +16,7 @@ function DetailsToggle({
   controls: string;
   onToggle: () => void;
 }) {
-  // Two icons rather than one rotated: a rotation caught half-way (a screenshot, a slow phone) reads as a stray glyph.
+  // Two icons, not one rotated: a turn caught half-way (a screenshot, a slow phone) looks like a stray glyph.
   const Icon = open ? ChevronUp : ChevronDown;
   return (
     <button
