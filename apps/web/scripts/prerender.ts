@@ -1,12 +1,14 @@
 /**
- * After `vite build`: renders the home page and the app shell with React on the server side of the build and
- * writes them into the built HTML, so the first paint needs no JavaScript.
+ * After `vite build`: builds the app for the server (dist/.server/prerender.js, self-contained), renders the home
+ * page and the app shell with it and writes them into the built HTML, so the first paint needs no JavaScript.
  *   dist/home.html  — the home page (served for `/`), marked data-prerendered="/" for main.tsx to hydrate
  *   dist/index.html — every other route: the shell (header, 'loading...', footer), replaced by the first render
- * Both also carry, in an inert <template id="app-preloads">, modulepreload links for the app's chunks: main.tsx
- * activates them after the first paint, so they download side by side instead of one import at a time.
+ *   dist/.server/   — the server build and page.html, the document the server renders product and listing pages
+ *                     into when they are asked for (apps/server/src/web/pageRenderer.ts); not served as files
+ * All of them also carry, in an inert <template id="app-preloads">, modulepreload links for the app's chunks:
+ * main.tsx activates them after the first paint, so they download side by side instead of one import at a time.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -15,20 +17,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The client build to fill in: dist/ unless another output folder is given as the first argument. */
 const distDir = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** The store reads the visitor's session from localStorage when it is created; a prerender has no visitor. */
-class EmptyStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+/** Where the server build goes, inside the client build so each build carries its own; hidden from static serving. */
+const serverDir = path.join(distDir, '.server');
 
 interface ManifestChunk {
   file: string;
@@ -75,30 +65,34 @@ interface PrerenderModule {
   renderShell(): Promise<string>;
 }
 
-// Inside the workspace, so the server bundle resolves react, react-dom and the rest from node_modules.
-const cacheDir = path.join(webRoot, 'node_modules', '.cache');
-await mkdir(cacheDir, { recursive: true });
-const outDir = await mkdtemp(path.join(cacheDir, 'prerender-'));
-try {
-  await build({
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  Object.assign(globalThis, { localStorage: new EmptyStorage() });
-  const { renderHome, renderShell } = (await import(
-    pathToFileURL(path.join(outDir, 'prerender.js')).href
-  )) as PrerenderModule;
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  // Every dependency bundled in, so the server can load a build made in any folder (scripts/build-web-to.sh).
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // One file: the client's chunks would evaluate the store before src/serverGlobals.ts gives it a localStorage.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+const { renderHome, renderShell } = (await import(
+  pathToFileURL(path.join(serverDir, 'prerender.js')).href
+)) as PrerenderModule;
 
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT} to fill`);
-  const preloads = await appPreloads();
-  const fill = (attributes: string, html: string) =>
-    template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${html}</div>${preloads}`);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT} to fill`);
+const preloads = await appPreloads();
+const fill = (attributes: string, html: string) =>
+  template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${html}</div>${preloads}`);
 
-  await writeFile(path.join(distDir, 'home.html'), fill(' data-prerendered="/"', await renderHome()));
-  await writeFile(path.join(distDir, 'index.html'), fill('', await renderShell()));
-  console.log('prerendered dist/home.html and the shell in dist/index.html');
-} finally {
-  await rm(outDir, { recursive: true, force: true });
-}
+await writeFile(path.join(distDir, 'home.html'), fill(' data-prerendered="/"', await renderHome()));
+await writeFile(
+  path.join(serverDir, 'page.html'),
+  template.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${preloads}`),
+);
+await writeFile(path.join(distDir, 'index.html'), fill('', await renderShell()));
+console.log('prerendered dist/home.html and the shell in dist/index.html; the server build in dist/.server');

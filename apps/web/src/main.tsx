@@ -3,8 +3,9 @@ import { requestEarly } from './api/request';
 import { LISTING_PATHS, listingRequestPath, readShopFilters } from './features/listing';
 
 // A listing shows nothing useful until its products arrive: ask for them now, while the app's code still has to
-// load, and let the app's own request take this answer (api/request.ts).
-if (LISTING_PATHS.includes(location.pathname)) {
+// load, and let the app's own request take this answer (api/request.ts). A listing the server rendered came with
+// them (app/pageAnswers.ts; the id is spelled out here so this entry stays free of the store's code).
+if (LISTING_PATHS.includes(location.pathname) && !document.getElementById('page-answers')) {
   requestEarly(listingRequestPath(readShopFilters(new URLSearchParams(location.search))));
 }
 

@@ -1,16 +1,20 @@
+import './serverGlobals';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createStore } from './app/store';
+import { seedPageAnswers, ServedAnswersProvider, type PageAnswers } from './app/pageAnswers';
+import { bazaarApi } from './api/bazaarApi';
 import { AccountMenu } from './features/auth';
 import { App } from './App';
 import { Layout } from './components/layout/Layout';
 import { PageFallback } from './components/layout/PageFallback';
 
 /*
- * Build-time rendering (scripts/prerender.ts) of what a signed-out visitor sees before any data arrives, so the
- * browser can paint it before the JavaScript has loaded.
+ * Server-side rendering of what a signed-out visitor sees, so the browser can paint it before the JavaScript has
+ * loaded: at build time (scripts/prerender.ts) the home page and the shell, before any data arrives; when asked
+ * for (the server's web/pageRenderer.ts) a product or listing page from its catalogue answers.
  */
 
 /** Waits for every lazy part (the route's page) before returning the markup. */
@@ -46,4 +50,28 @@ export function renderShell(): Promise<string> {
       </Routes>,
     ),
   );
+}
+
+/**
+ * A product or listing page at `location` (path and query) as the app renders it from `answers` (catalogue
+ * answers by API path, app/pageAnswers.ts), which the page then carries for the app to adopt it. A fresh store per
+ * page: nothing of one render reaches another, and nothing about a visitor is in any.
+ */
+export async function renderPage(location: string, answers: PageAnswers): Promise<string> {
+  const store = createStore();
+  await seedPageAnswers(store, answers);
+  try {
+    return await toHtml(
+      <Provider store={store}>
+        <ServedAnswersProvider value={new Set(Object.keys(answers))}>
+          <StaticRouter location={location}>
+            <App />
+          </StaticRouter>
+        </ServedAnswersProvider>
+      </Provider>,
+    );
+  } finally {
+    // Unsubscribed cache entries would otherwise keep the store alive on their expiry timers.
+    store.dispatch(bazaarApi.util.resetApiState());
+  }
 }

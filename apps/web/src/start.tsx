@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { TOKEN_KEY } from './api/request';
 import { whenEngaged } from './app/engagement';
 import { preloadLandingPage } from './app/landingPages';
+import { readPageAnswers, seedPageAnswers, ServedAnswersProvider } from './app/pageAnswers';
 
 // Listen for the shopper's first tap, pointer move or key press from the start (sliders wait for it).
 void whenEngaged();
@@ -13,8 +14,9 @@ void whenEngaged();
  * dynamic imports fetched together: the browser evaluates each module graph as it arrives, in its own task, where
  * one static graph was a single long task that kept the page from answering input.
  *
- * The server sends the home page prerendered at build time (scripts/prerender.ts marks it data-prerendered="/"):
- * React adopts that markup instead of building it again (for visitors; see `adoptable`). Other routes arrive with
+ * The server sends the home page prerendered at build time (scripts/prerender.ts marks it data-prerendered="/"),
+ * and product and listing pages rendered when asked for (apps/server/src/web/pageRenderer.ts, marked with their
+ * path): React adopts that markup instead of building it again (for visitors; see `adoptable`). Other routes arrive with
  * the static app shell (header, 'loading...', footer), which the first render replaces. Either way the rendering
  * runs as a transition, which React splits into short slices.
  */
@@ -26,12 +28,18 @@ async function start() {
     preloadLandingPage(location.pathname),
   ]);
   const container = document.getElementById('root')!;
+  // A product or listing page the server rendered carries the answers it was rendered from: in the store first,
+  // so the app's first render is the server's.
+  const answers = readPageAnswers() ?? {};
+  await seedPageAnswers(store, answers);
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <ServedAnswersProvider value={new Set(Object.keys(answers))}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ServedAnswersProvider>
       </Provider>
     </StrictMode>
   );

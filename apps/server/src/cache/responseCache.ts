@@ -110,7 +110,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * Brotli at quality 4 (@fastify/compress's default): on an 18 KB product page it takes 0.45 ms against 0.63 ms at
  * quality 6, for 8 % more bytes (3.5 KB against 3.2 KB); every miss pays it once.
  */
-function encode(body: string, encoding: Encoding): Buffer {
+export function compressBody(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -133,7 +133,7 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: CachedResp
       : undefined;
   if (!encoding) return entry.body;
   entry.encoded ??= {};
-  const compressed = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+  const compressed = (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
   reply.header('content-encoding', encoding);
   return compressed;
 }

@@ -41,7 +41,8 @@ describe('first-paint preloads of product and listing pages', () => {
       '/shops?category=mens-kurtas&rating=4&sort=low-to-high&page=2&low=x&view=list',
       read,
     );
-    expect(asked).toEqual([path]);
+    // With the categories its filter panel and title name (a rendered listing carries them too).
+    expect(asked).toEqual([path, '/home/get-categorys', '/home/get_subcategory_newlist']);
     expect(links).toEqual([
       `</api${path}>; rel=preload; as=fetch; crossorigin=use-credentials`,
       '</media/p/kurta/aaaaaa/1.svg>; rel=preload; as=image; fetchpriority=high',

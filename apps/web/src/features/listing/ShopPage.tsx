@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowUpDown, Check, LayoutGrid, List, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
+import { useServedWithPage } from '../../app/pageAnswers';
 import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
@@ -179,9 +180,16 @@ export default function ShopPage() {
   useGetPriceRangeQuery(undefined, { refetchOnMountOrArgChange: true });
 
   // Which request the products on screen answer. Until the current one answers the page shows skeletons, so a
-  // stale list never passes for the new filters; a superseded request is aborted so it cannot land late.
-  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
+  // stale list never passes for the new filters; a superseded request is aborted so it cannot land late. A page
+  // the server rendered came with its answer (app/pageAnswers.ts): shown as it is, not asked for again.
+  const servedKey = useServedWithPage(`/home/query-products?${requestKey}`) ? requestKey : null;
+  const [answeredKey, setAnsweredKey] = useState<string | null>(servedKey);
+  const servedKeyToShow = useRef(servedKey);
   useEffect(() => {
+    if (servedKeyToShow.current === requestKey) {
+      servedKeyToShow.current = null;
+      return;
+    }
     let current = true;
     // Asked afresh even when cached (the answer fills the home store area's products), and started here rather than
     // by a query hook so that a superseded request is aborted.

@@ -13,6 +13,7 @@ import {
 } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
+import { useServedWithPage } from '../../app/pageAnswers';
 import { Stars } from '../../components/ui/Stars';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PriceTag } from '../../components/product/PriceTag';
@@ -117,8 +118,13 @@ export default function ProductDetailsPage() {
   // page; adjusted while rendering rather than in an effect, which would first paint the new product with the old
   // choices.
   const [choicesForSlug, setChoicesForSlug] = useState(slug);
+  // A page the server rendered came with this product's answer (app/pageAnswers.ts): shown as it is rather than
+  // asked for again, for this slug only; another product, or coming back to this one, asks afresh.
+  const servedWithPage = useServedWithPage(`/home/get-product/${slug}`);
+  const [servedSlug, setServedSlug] = useState(servedWithPage ? slug : null);
   if (choicesForSlug !== slug) {
     setChoicesForSlug(slug);
+    setServedSlug(null);
     setQuantity(1);
     setVariantId(null);
     setSizeMissing(false);
@@ -128,7 +134,7 @@ export default function ProductDetailsPage() {
   }
 
   // The product and its reviews land in the home store area (product, reviews, …); each visit reads them afresh.
-  useGetProductQuery(slug, { refetchOnMountOrArgChange: true });
+  useGetProductQuery(slug, { refetchOnMountOrArgChange: slug !== servedSlug });
   const [submitReviewCall] = useSubmitReviewMutation();
 
   // The slice may still hold the previous product while the new one loads; only trust a slug match.
