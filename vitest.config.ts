@@ -19,6 +19,10 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the two-core machines CI runs on, which ran every
+    // unit, component and API file one after another (830 s beside the journeys). The API files mostly wait (on
+    // PostgreSQL, on their servers over HTTP), so three at a time keep the cores busy: 290 s for the same files.
+    maxWorkers: 3,
     // Only `--shard` uses it (the browser journeys' two shards in scripts/test.sh); the order within a run is Vitest's.
     sequence: { sequencer: BalancedSequencer },
     projects: [

@@ -45,6 +45,8 @@ export const SHOP_TABLES = [
   // Shoppers' returns (issue 19), after the orders and refunds they name.
   'returns',
   'return_items',
+  // The photos sent with them (migration 025); their files are in the media storage, backed up with it.
+  'return_photos',
   // The marketplace's settings (migration 022): the COD limit and fee.
   'marketplace_settings',
 ] as const;
