@@ -6,15 +6,17 @@ export type Outcome = { ok: boolean; text: string } | null;
 
 /**
  * Runs one action at a time and keeps its outcome: the text `action` resolves to (usually the server's message),
- * or the server's error, `fallback` when it gave none.
+ * or the server's error, `fallback` when it gave none. `report` answers whether the action worked.
  */
 export function useActionOutcome() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  async function report(action: () => Promise<string>, fallback: string): Promise<void> {
+  async function report(action: () => Promise<string>, fallback: string): Promise<boolean> {
     try {
       setOutcome({ ok: true, text: await action() });
+      return true;
     } catch (error) {
       setOutcome({ ok: false, text: failureMessage(error, fallback) });
+      return false;
     }
   }
   return { outcome, report, clear: () => setOutcome(null) };

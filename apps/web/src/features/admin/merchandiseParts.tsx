@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
-import { failureMessage } from '../../api/bazaarApi';
+import { useActionOutcome, type Outcome } from '../../components/ui/ActionOutcome';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ListSkeleton, LoadFailed } from './consoleParts';
 
@@ -10,35 +10,23 @@ import { ListSkeleton, LoadFailed } from './consoleParts';
  * (move up and down, hide or show, upload a picture, delete after confirmation).
  */
 
-export interface ChangeNotice {
-  tone: 'success' | 'danger';
-  text: string;
-}
-
 /**
  * Runs one change at a time and keeps its outcome for the notice: the server's message, or why it was refused
- * (a category with products cannot be deleted: the 409's words say so).
+ * (a category with products cannot be deleted: the 409's words say so). `run` answers whether it was saved.
  */
 export function useChange() {
-  const [notice, setNotice] = useState<ChangeNotice | null>(null);
-  const run = async (change: () => Promise<{ message?: string }>): Promise<boolean> => {
-    try {
-      const answer = await change();
-      setNotice({ tone: 'success', text: answer.message ?? 'Saved' });
-      return true;
-    } catch (error) {
-      setNotice({ tone: 'danger', text: failureMessage(error, 'The change could not be saved. Try again.') });
-      return false;
-    }
-  };
-  return { notice, run };
+  const { outcome, report } = useActionOutcome();
+  const run = (change: () => Promise<{ message?: string }>) =>
+    report(async () => (await change()).message ?? 'Saved', 'The change could not be saved. Try again.');
+  return { notice: outcome, run };
 }
 
-export function Notice({ notice }: { notice: ChangeNotice | null }) {
+/** The last change's outcome, in a line that is there (empty) before any, so the list below does not jump. */
+function Notice({ notice }: { notice: Outcome }) {
   return (
     <p
       role="status"
-      className={`min-h-5 text-sm font-medium ${notice?.tone === 'danger' ? 'text-danger' : 'text-success'}`}
+      className={`min-h-5 text-sm font-medium ${notice?.ok === false ? 'text-danger' : 'text-success'}`}
     >
       {notice?.text}
     </p>
@@ -281,7 +269,7 @@ export function MerchandisePage({
   title: string;
   intro: ReactNode;
   creator: ReactNode;
-  notice: ChangeNotice | null;
+  notice: Outcome;
   list: { isLoading: boolean; isError: boolean; refetch: () => unknown; rows: number };
   children: ReactNode;
 }) {
