@@ -31,12 +31,18 @@ export async function uploadedFile(request: FastifyRequest): Promise<Buffer | un
   const part = await request.file();
   if (!part) return undefined;
   if (part.fieldname !== 'file') throw badRequest('Put the photo in the form field "file".');
+  let bytes: Buffer;
   try {
-    return await part.toBuffer();
+    bytes = await part.toBuffer();
   } catch (error) {
     if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  // busboy marks a file it cut at the limit, but toBuffer looks for the mark only after each chunk it reads: when the
+  // cut falls in the last chunk (a file a few bytes too large), it can return the cut file, which then reads as a
+  // damaged photo (400) instead of a too large one.
+  if (part.file.truncated) throw tooLarge();
+  return bytes;
 }
 
 /** Multipart for the routes of `api` only: one file, a few small fields, nothing larger than a photo may be. */
