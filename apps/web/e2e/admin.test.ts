@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 import { runNode } from '../../server/test/compiledServer';
 import { withShopDatabase } from './buyer';
 import { signInAdmin } from './consoles';
@@ -115,6 +115,7 @@ describe('admin console: approving a seller', () => {
 
     const shopper = await (await newContext(browser, 'desktop')).newPage();
     await shopper.goto(`/product/details/${productSlug}`);
+    await waitForApp(shopper);
     await shopper.getByRole('heading', { name: productName, level: 1 }).waitFor();
   });
 

@@ -41,8 +41,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The home page arrives prerendered and the app takes it over a moment after the first paint (src/main.tsx). Tests
- * that act on the page as the app would (session token, navigation state, typing) wait for that first.
+ * The home, product and listing pages arrive rendered (at build time, or by the server) and the app takes them over
+ * a moment after the first paint (src/main.tsx): a press on their markup before then does nothing. Tests that act
+ * on the page as the app would (pressing, session token, navigation state, typing) wait for that first.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

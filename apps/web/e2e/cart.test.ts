@@ -100,6 +100,7 @@ describe('cart, wishlist and Buy Now journey', () => {
 
   async function addFromProductPage(product: SeededProduct) {
     await page.goto(`/product/details/${product.slug}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: /add to cart/i }).click();
     await expect
       .poll(async () =>
@@ -199,6 +200,7 @@ describe('cart, wishlist and Buy Now journey', () => {
     const inCart = new Set(pickCartProducts(all()).map((p) => p.id));
     const wished = all().find((p) => p.stock >= 10 && !inCart.has(p.id))!;
     await page.goto(`/product/details/${wished.slug}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await toast('Added to wishlist').waitFor();
 
@@ -240,6 +242,7 @@ describe('cart, wishlist and Buy Now journey', () => {
   it('Buy Now on a product page goes to /shipping with that one product', async () => {
     const product = all().find((p) => p.stock >= 10)!;
     await page.goto(`/product/details/${product.slug}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: /buy now/i }).click();
     await page.waitForURL('**/shipping');
     const state = (await navigationState()) as {

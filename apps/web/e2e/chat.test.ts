@@ -65,6 +65,7 @@ describe('live chat between a shopper and sellers', () => {
 
   it('opens the chat from the product page and sends a message', async () => {
     await shopper.goto(`/product/details/${product.slug}`);
+    await waitForApp(shopper);
     await shopper.getByRole('link', { name: /chat seller/i }).click();
     await shopper.waitForURL(`**/dashboard/chat/${product.sellerId}`);
 

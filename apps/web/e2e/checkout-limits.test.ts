@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { signInNewShopper } from './shopper';
 import { becomeVerifiedBuyer, withShopDatabase } from './buyer';
 
@@ -108,6 +108,7 @@ describe('checkout limits and verified reviews', () => {
     const page = await openPage('mobile');
     await signedInShopper(page, 'Stepper');
     await page.goto(`/product/details/${products[0].slug}`);
+    await waitForApp(page);
     const stepper = page.getByRole('group', { name: 'Quantity', exact: true });
     const quantity = stepper.locator('output');
     await expect.poll(() => quantity.textContent()).toBe('1');
@@ -123,6 +124,7 @@ describe('checkout limits and verified reviews', () => {
     const product = products[1];
     const openReviews = async () => {
       await page.goto(`/product/details/${product.slug}`);
+      await waitForApp(page);
       await page.getByRole('tab', { name: /^Reviews/ }).click();
     };
 

@@ -97,6 +97,7 @@ describe('hostile text and the Content-Security-Policy in the browser', () => {
     expect(review.status(), await review.text()).toBe(201);
 
     await page.goto(`/product/details/${product.slug}`);
+    await waitForApp(page);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
     await panel.getByText(PAYLOAD, { exact: true }).waitFor();

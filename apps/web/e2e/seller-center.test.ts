@@ -153,6 +153,7 @@ describe('seller center: from registration to a delivered order', () => {
     expect(details.status()).toBe(200);
     productSlug = ((await details.json()) as { product: { slug: string } }).product.slug;
     await shopperPage.goto(`/product/details/${productSlug}`);
+    await waitForApp(shopperPage);
     await shopperPage.getByRole('heading', { name: productName, level: 1 }).waitFor();
     const types = await shopperPage
       .locator('picture source')

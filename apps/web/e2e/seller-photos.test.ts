@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchPageErrors } from './browser';
+import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
 import { addPhotos, photoThumbnails, samplePhotos } from './photos';
 import { seededShopName, signInSeededSeller } from './seller';
 
@@ -52,6 +52,7 @@ describe('seller center: product photos', () => {
     const shopper = await (await newContext(browser, 'desktop')).newPage();
     const errors = watchPageErrors(shopper);
     await shopper.goto(`/product/details/${product.slug}`);
+    await waitForApp(shopper);
     const main = shopper.getByTestId('gallery-main');
     await main.waitFor();
     const avif = await shopper.locator('picture:has([data-testid="gallery-main"]) source[type="image/avif"]');

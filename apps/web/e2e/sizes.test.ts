@@ -96,6 +96,7 @@ describe('sizes from the product page to the order', () => {
 
   it('refuses a sold-out size, asks for a size before Add To Cart, then adds the chosen one', async () => {
     await page.goto(productUrl());
+    await waitForApp(page);
     const sizes = page.getByRole('group', { name: 'Select Size' });
     await sizes.waitFor();
     await screenshot(page, 'sizes-product-1280');
@@ -209,6 +210,7 @@ describe('sizes from the product page to the order', () => {
     await waitForApp(mobile);
     await mobile.evaluate((value) => localStorage.setItem('customerToken', value), token);
     await mobile.goto(productUrl());
+    await waitForApp(mobile);
     const buyNow = mobile.getByRole('button', { name: 'Buy Now' });
     await buyNow.waitFor();
     const box = await buyNow.boundingBox();
@@ -278,6 +280,7 @@ describe('colour swatches and hearts on cards', () => {
           .all() as { slug: string; name: string; colour: string }[],
     );
     await page.goto(`/product/details/${encodeURIComponent(shown.slug)}`);
+    await waitForApp(page);
     await page.getByRole('img', { name: `${shown.colour} (shown)` }).waitFor();
     await page
       .getByRole('list', { name: 'Colours' })
@@ -291,6 +294,7 @@ describe('colour swatches and hearts on cards', () => {
 
   it('saves a product from its card on the listing, shows it saved on its page and in the wishlist, and unsaves it', async () => {
     await page.goto('/shops');
+    await waitForApp(page);
     const card = page.getByRole('article').first();
     const name = (await card.getAttribute('aria-label'))!;
     await card.getByRole('button', { name: `Save ${name} to wishlist` }).click();
@@ -307,6 +311,7 @@ describe('colour swatches and hearts on cards', () => {
     await page.getByTestId('wishlist-card').filter({ hasText: name }).waitFor();
 
     await page.goto('/shops');
+    await waitForApp(page);
     await page
       .getByRole('button', { name: `Remove ${name} from wishlist` })
       .first()

@@ -76,14 +76,28 @@ describe('storefront shell', () => {
     await page.waitForFunction(() => document.title === 'Privacy policy | Bazaar');
     const product = await inStockProduct(page.request);
     await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+    await waitForApp(page);
     await page.waitForFunction((name) => document.title === `${name} | Bazaar`, product.name);
     await page.goto('/products/search?value=saree');
+    await waitForApp(page);
     await page.waitForFunction(() => document.title === 'Results for “saree” | Bazaar');
   });
 
   it('shows an error screen with ways on when a page fails to render, never a blank page', async () => {
     const product = await inStockProduct(page.request);
-    // An answer of an unexpected shape makes the product page throw while rendering.
+    // The page as the app shell, so that the app asks for the product (a rendered page carries its answer) ...
+    await page.route(`**/product/details/${encodeURIComponent(product.slug)}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/, '')
+        .replace(/ data-prerendered="[^"]*"/, '');
+      await route.fulfill({
+        response,
+        body,
+        headers: { ...response.headers(), 'content-encoding': 'identity' },
+      });
+    });
+    // ... and an answer of an unexpected shape makes the product page throw while rendering.
     await page.route(`**/api/home/get-product/${encodeURIComponent(product.slug)}`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -95,6 +109,7 @@ describe('storefront shell', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+    await waitForApp(page);
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
     await alert.waitFor();
     // The header and footer stay, so the shopper can still move on.
@@ -214,6 +229,7 @@ describe('the product page wishlist heart', () => {
     await accountButton(page).filter({ hasText: 'Ishaan' }).waitFor();
     const product = await inStockProduct(page.request);
     await page.goto(`/product/details/${encodeURIComponent(product.slug)}`);
+    await waitForApp(page);
 
     // The page's own heart (the cards in its carousels have theirs, named after their products).
     const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true });
@@ -278,6 +294,7 @@ describe('a session that ended elsewhere', () => {
     await emailLogin(page, customer.email, password);
     await accountButton(page).filter({ hasText: 'Meera' }).waitFor();
     await page.goto(productPath);
+    await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 
     // The server closes the session's socket (issue 17: sessions end at once); the page finds the session gone.

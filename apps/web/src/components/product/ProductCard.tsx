@@ -6,6 +6,7 @@ import { isNewArrival, primaryImage, productPath } from './productRules';
 import { PriceTag } from './PriceTag';
 import { useCartActions } from './useCartActions';
 import { WishlistHeart } from './WishlistHeart';
+import { useHydrated } from '../../app/useHydrated';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -34,6 +35,9 @@ export function ProductCard({
   const href = productPath(product.slug);
   const isList = layout === 'list';
   const soldOut = product.stock <= 0;
+  // Depends on the clock, not only on the product: a page rendered on the server (and kept while its answers
+  // last) may be adopted after a product stopped being new, so the badge comes once the app has taken over.
+  const newBadge = useHydrated() && isNewArrival(product.createdAt);
 
   return (
     <article
@@ -57,7 +61,7 @@ export function ProductCard({
             sizes={isList ? '11rem' : '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw'}
             className="aspect-[3/4] h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
-          {isNewArrival(product.createdAt) && (
+          {newBadge && (
             <span className="absolute left-2 top-2 rounded-pill bg-ink-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
               New
             </span>
