@@ -29,7 +29,7 @@ const filterLabels: Record<Filter, string> = { pending: 'To refund', refunded: '
 function RefundReturn({ ret }: { ret: RefundReturnDto }) {
   return (
     <div
-      className="rounded border border-line bg-canvas p-2 text-xs text-ink-700 md:col-span-4"
+      className="rounded border border-line bg-canvas p-2 text-xs text-ink-700 md:order-last md:col-span-4"
       data-testid="refund-return"
     >
       <p>
@@ -120,6 +120,8 @@ export default function AdminRefundsPage() {
                     Owed since {formatWhen(refund.createdAt)} · due by {refund.expectedBy}
                   </p>
                 </div>
+                {/* Read (and on a phone seen) before the action; below the row from md up. */}
+                {refund.return && <RefundReturn ret={refund.return} />}
                 <div className="flex items-center gap-2 md:justify-end">
                   {refund.state === 'refunded' ? (
                     <>
@@ -139,7 +141,6 @@ export default function AdminRefundsPage() {
                     </button>
                   )}
                 </div>
-                {refund.return && <RefundReturn ret={refund.return} />}
               </li>
             ))}
           </ol>
