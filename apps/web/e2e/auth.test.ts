@@ -17,19 +17,20 @@ const emailCustomer = {
 };
 
 /**
- * The OTP as the development SMS provider logged it (`sms mobile=… text="Your Bazaar OTP is 1234. …"`).
- * The server log is the test-only channel; the latest line for the mobile wins.
+ * The `nth` OTP the development SMS provider logged for a mobile (`sms mobile=… text="Your Bazaar OTP is 1234. …"`),
+ * once it is there: the server log is the test-only channel, and its lines reach the file a moment after the answer
+ * that sent the text, so the latest line already in the file may still be an earlier, replaced code.
  */
-async function otpFromServerLog(forMobile: string): Promise<string> {
+async function otpFromServerLog(forMobile: string, nth: number): Promise<string> {
   const pattern = new RegExp(`sms mobile=${forMobile} text=\\\\?"Your Bazaar OTP is (\\d{4})\\.`, 'g');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const log = await readFile(inject('serverLog'), 'utf8');
     const codes = [...log.matchAll(pattern)].map((match) => match[1]);
-    if (codes.length) return codes.at(-1)!;
+    if (codes.length >= nth) return codes[nth - 1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no OTP for ${forMobile} in the server log`);
+  throw new Error(`no OTP number ${nth} for ${forMobile} in the server log`);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
@@ -86,7 +87,8 @@ describe('customer accounts in the browser', () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await heading(page, 'Enter OTP');
 
-      const code = await otpFromServerLog(mobile);
+      // The second text: "Change Mobile Number" and Send OTP again replaced the first code.
+      const code = await otpFromServerLog(mobile, 2);
       const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
       await page.getByLabel('4-digit OTP').fill(wrong);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
