@@ -31,11 +31,12 @@ const CHUNK_GROUPS = [
   // Icons are drawn by the header and the pages, not by start.tsx: their own chunk, evaluated with the routes.
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 35 },
   {
-    // The slices and the API endpoints they are fed from (not the consoles': ops, seller and admin): apart, the two chunks would import
+    // The slices and the API endpoints they are fed from (not the consoles': ops, seller and admin; nor the returns',
+    // which no slice reads and whose photo upload the home page never needs): apart, the two chunks would import
     // each other and one would run before the other had defined what it uses.
     name: 'store',
     priority: 20,
-    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers|homeSlice)\.ts|api[\\/](client|(?!ops|seller|admin)[A-Za-z]+Api)\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect)[\\/]|src[\\/](app[\\/](store|sliceHelpers|homeSlice)\.ts|api[\\/](client|(?!ops|seller|admin|returns)[A-Za-z]+Api)\.ts|features[\\/]auth[\\/]session\.ts|features[\\/][^\\/]+[\\/][A-Za-z]+Slice\.ts)$/,
   },
   {
     // Small app-wide helpers that several of the chunks above and the pages import.
@@ -50,6 +51,14 @@ const CHUNK_GROUPS = [
     name: 'catalog-pages',
     priority: 12,
     test: /src[\\/]features[\\/](listing|product)[\\/]/,
+  },
+  {
+    // The UI pieces only the accounts, orders and consoles use (dialogs, tabs, tables, uploads, action answers): a
+    // chunk of their own, which those pages load. In the catalogue's they were part of every visit's first download,
+    // and left to the bundler they would land in App's, which is too.
+    name: 'forms-ui',
+    priority: 11,
+    test: /src[\\/]components[\\/]ui[\\/](ActionOutcome|ConfirmDialog|PhotoFiles|ReasonField|StaffLoginForm|StateTabs|TableHead)\.tsx$/,
   },
   {
     // The home page and the pieces the catalogue pages share (cards, prices, sliders' stand-ins): one chunk the app

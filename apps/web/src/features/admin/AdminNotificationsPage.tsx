@@ -7,7 +7,7 @@ import {
   type NotificationKind,
   type OutboxState,
 } from '@bazaar/shared';
-import { useGetAdminNotificationsQuery, useRetryNotificationMutation } from '../../api/notificationsApi';
+import { useGetAdminNotificationsQuery, useRetryNotificationMutation } from '../../api/adminNotificationsApi';
 import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

@@ -23,7 +23,7 @@ export function notificationSearch({ state, kind, recipient, page }: Notificatio
 }
 
 /** The notification outbox for staff: messages by state, kind and recipient, and the retry of a failed one. */
-export const notificationsApi = bazaarApi.injectEndpoints({
+export const adminNotificationsApi = bazaarApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminNotifications: build.query<AdminNotificationListResponse, NotificationFilters>({
       query: (filters) => `/admin/notifications?${notificationSearch(filters)}`,
@@ -37,4 +37,4 @@ export const notificationsApi = bazaarApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminNotificationsQuery, useRetryNotificationMutation } = notificationsApi;
+export const { useGetAdminNotificationsQuery, useRetryNotificationMutation } = adminNotificationsApi;
