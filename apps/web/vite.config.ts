@@ -61,12 +61,13 @@ const CHUNK_GROUPS = [
     test: /src[\\/]components[\\/]ui[\\/](ActionOutcome|ConfirmDialog|PhotoFiles|ReasonField|StaffLoginForm|StateTabs|TableHead)\.tsx$/,
   },
   {
-    // The home page and the pieces the catalogue pages share (cards, prices, sliders' stand-ins): one chunk the app
-    // requests with the rest, so the page being opened costs no extra round trip. Swiper itself stays lazy.
+    // The home page and the pieces the catalogue pages share (cards, prices, sliders' stand-ins, the price, photo and
+    // size helpers the cards use): one chunk the app requests with the rest, so the page being opened costs no extra
+    // round trip. Swiper itself stays lazy.
     name: 'catalog',
     priority: 10,
     test: (id: string) =>
-      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/]pricing\.ts$/.test(
+      /src[\\/](components[\\/](product|ui)|features[\\/]home)[\\/]|packages[\\/]shared[\\/]src[\\/](pricing|photos|sizes)\.ts$/.test(
         id,
       ) && !id.includes('SwiperSlider'),
   },
