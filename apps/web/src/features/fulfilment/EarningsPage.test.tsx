@@ -57,4 +57,18 @@ describe('EarningsPage', () => {
     expect(within(returned).getByText('−₹800')).toBeInTheDocument();
     expect(within(kept).getByText('—')).toBeInTheDocument();
   });
+
+  it("shows a wholly returned part's commission as ₹0, with no minus", async () => {
+    const whollyReturned = {
+      ...earnings.orders[0],
+      returns: 1600,
+      commission: 0,
+      net: 0,
+    };
+    fakeApi({ 'GET /seller/earnings': () => ({ ...earnings, orders: [whollyReturned] }) });
+    renderWithApp(<EarningsPage />);
+    const [row] = await screen.findAllByTestId('earnings-row');
+    const commission = within(row).getByText('(10%)').parentElement!;
+    expect(commission.textContent).toBe('₹0 (10%)');
+  });
 });

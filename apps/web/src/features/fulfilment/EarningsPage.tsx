@@ -79,7 +79,9 @@ function Breakdown({ data }: { data: EarningsResponse }) {
                 {order.returns > 0 ? `−${formatRupees(order.returns)}` : '—'}
               </td>
               <td className="py-2.5 pr-3 text-right text-ink-700">
-                −{formatRupees(order.commission)}{' '}
+                {/* A whole part returned owes no commission: ₹0, not "−₹0". */}
+                {order.commission > 0 ? '−' : ''}
+                {formatRupees(order.commission)}{' '}
                 <span className="text-xs text-ink-500">({order.commissionPercent}%)</span>
               </td>
               <td className="py-2.5 pr-3 text-right font-semibold text-ink-900">{formatRupees(order.net)}</td>
