@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Dialect } from './database';
 import { migrations } from './migrations';
 
@@ -32,18 +39,27 @@ async function migratorFor<DB>(db: Kysely<DB>, dialect: Dialect): Promise<Migrat
  * rows in, then migrates to the latest.
  */
 export async function migrateTo<DB>(db: Kysely<DB>, dialect: Dialect, name: string): Promise<void> {
-  const { error } = await (await migratorFor(db, dialect)).migrateTo(name);
-  if (error) throw error;
+  const migrator = await migratorFor(db, dialect);
+  await retriedOnConcurrentSchemaChange(() => migrator.migrateTo(name));
 }
 
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
   const migrator = await migratorFor(db, dialect);
+  const results = await retriedOnConcurrentSchemaChange(() => migrator.migrateToLatest());
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Kysely's "do the bookkeeping tables exist?" check introspects every schema of the database, so a schema dropped
+ * at that instant by someone else (a restore, a parallel test file) fails it. Nothing has been applied at that point
+ * and each migration runs in its own transaction, so trying again is safe.
+ */
+async function retriedOnConcurrentSchemaChange(
+  migrate: () => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet['results']> {
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    // Kysely's "do the bookkeeping tables exist?" check introspects every schema of the database, so a schema
-    // dropped at that instant by someone else (a restore, a parallel test run) fails it. Nothing has been
-    // applied at that point and each migration runs in its own transaction, so trying again is safe.
+    const { error, results } = await migrate();
+    if (!error) return results;
     if (attempt >= 3 || !isConcurrentSchemaChange(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
