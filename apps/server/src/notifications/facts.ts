@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationParams, ReturnState } from '@bazaar/shared';
 import type { DB } from '../db/database';
+import * as returns from '../returns/repository';
 import * as rows from './repository';
 import type { LineFacts, MessageFacts, OrderFacts, PartFacts } from './templates';
 
@@ -15,9 +16,8 @@ export class Undeliverable extends Error {
   override name = 'Undeliverable';
 }
 
-type LineRow = Awaited<ReturnType<typeof rows.findReturnLines>>[number];
-
-function lineFacts(line: LineRow): LineFacts {
+/** A line's facts out of a row with more columns (an order line, a returned one with its units returned). */
+function lineFacts(line: LineFacts): LineFacts {
   return {
     name: line.name,
     brand: line.brand,
@@ -124,9 +124,9 @@ async function factsOf(
     case 'return_update':
     case 'seller_return_requested': {
       const { returnId } = params as NotificationParams['return_update'];
-      const found = await rows.findReturn(db, returnId);
+      const found = await returns.returnWithOrder(db, returnId);
       if (!found) throw new Undeliverable(`Return ${returnId} no longer exists`);
-      const lines = (await rows.findReturnLines(db, returnId)).map(lineFacts);
+      const lines = (await returns.itemsOfReturns(db, [returnId])).map(lineFacts);
       if (kind === 'seller_return_requested')
         return { orderCode: found.order_code, reason: found.reason, comment: found.comment, lines };
       const refund = found.refund_id === null ? undefined : await rows.findRefund(db, found.refund_id);

@@ -152,44 +152,6 @@ export function findLines(db: DB, orderId: number, partId?: number) {
   return query.orderBy('id').execute();
 }
 
-/** A return with its order's code and its shop. */
-export function findReturn(db: DB, returnId: number) {
-  return db
-    .selectFrom('returns')
-    .innerJoin('customer_orders', 'customer_orders.id', 'returns.customer_order_id')
-    .innerJoin('seller_orders', 'seller_orders.id', 'returns.seller_order_id')
-    .select([
-      'returns.state',
-      'returns.reason',
-      'returns.comment',
-      'returns.decision_reason',
-      'returns.refund_id',
-      'customer_orders.order_code',
-      'seller_orders.shop_name',
-    ])
-    .where('returns.id', '=', returnId)
-    .executeTakeFirst();
-}
-
-/** The lines of a return, each with the units returned. */
-export function findReturnLines(db: DB, returnId: number) {
-  return db
-    .selectFrom('return_items')
-    .innerJoin('order_items', 'order_items.id', 'return_items.order_item_id')
-    .select([
-      'order_items.name',
-      'order_items.brand',
-      'order_items.size',
-      'order_items.colour',
-      'order_items.price',
-      'order_items.discount',
-      'return_items.quantity',
-    ])
-    .where('return_items.return_id', '=', returnId)
-    .orderBy('return_items.id')
-    .execute();
-}
-
 export function findPaymentDeadline(db: DB, orderId: number) {
   return db
     .selectFrom('payments')

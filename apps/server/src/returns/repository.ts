@@ -86,7 +86,7 @@ export async function markRestocked(trx: DB, returnId: number, now: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The units of returns with what was paid for them and the size they came from, by return. */
+/** The units of returns with what was paid for them and the size and colour they came from, by return. */
 export function itemsOfReturns(db: DB, returnIds: readonly number[]) {
   if (returnIds.length === 0) return Promise.resolve([]);
   return db
@@ -99,8 +99,10 @@ export function itemsOfReturns(db: DB, returnIds: readonly number[]) {
       'order_items.product_id',
       'order_items.variant_id',
       'order_items.name',
+      'order_items.brand',
       'order_items.image',
       'order_items.size',
+      'order_items.colour',
       'order_items.price',
       'order_items.discount',
     ])
