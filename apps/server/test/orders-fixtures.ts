@@ -138,7 +138,7 @@ export class CustomerClient extends ApiClient {
   constructor(
     origin: string,
     readonly customerId: number,
-    private readonly sessionToken: string,
+    readonly sessionToken: string,
   ) {
     super(origin);
   }

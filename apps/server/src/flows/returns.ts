@@ -94,12 +94,12 @@ export async function requestReturn(
       );
       if (photoIds.length && !(await repo.attachPhotos(trx, customerId, photoIds, returnId)))
         throw badRequest(returnMessages.photosNotYours);
-      await enqueueNotification(trx, { kind: 'return_update', to: { customerId }, params: { returnId } });
-      await enqueueNotification(trx, {
-        kind: 'seller_return_requested',
-        to: { sellerId },
-        params: { returnId },
-      });
+      // One call: both messages tell the same return, read once.
+      await enqueueNotification(
+        trx,
+        { kind: 'return_update', to: { customerId }, params: { returnId } },
+        { kind: 'seller_return_requested', to: { sellerId }, params: { returnId } },
+      );
       created.push(returnId);
     }
     return created;

@@ -29,30 +29,66 @@ function lineFacts(line: LineFacts): LineFacts {
   };
 }
 
-async function orderFacts(db: DB, orderId: number): Promise<OrderFacts> {
+/**
+ * Reads facts at one moment of `db`: the messages of one event (a payment's shopper and sellers, a return's shopper
+ * and seller) tell the same order or return, which is read once for all of them.
+ */
+function momentOf(db: DB) {
+  const orders = new Map<number, Promise<{ facts: OrderFacts; lines: OrderLineRow[] }>>();
+  const returnsRead = new Map<number, Promise<ReturnRead>>();
+  return {
+    db,
+    order(orderId: number) {
+      let read = orders.get(orderId);
+      if (!read) orders.set(orderId, (read = readOrder(db, orderId)));
+      return read;
+    },
+    return(returnId: number) {
+      let read = returnsRead.get(returnId);
+      if (!read) returnsRead.set(returnId, (read = readReturn(db, returnId)));
+      return read;
+    },
+  };
+}
+type Moment = ReturnType<typeof momentOf>;
+type OrderLineRow = Awaited<ReturnType<typeof rows.findLines>>[number];
+
+async function readOrder(db: DB, orderId: number) {
   const order = await rows.findOrder(db, orderId);
   if (!order) throw new Undeliverable(`Order ${orderId} no longer exists`);
-  return {
+  const lines = await rows.findLines(db, orderId);
+  const facts: OrderFacts = {
     code: order.order_code,
     price: order.price,
     shippingFee: order.shipping_fee,
     codFee: order.cod_fee,
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
-    lines: (await rows.findLines(db, orderId)).map(lineFacts),
+    lines: lines.map(lineFacts),
   };
+  return { facts, lines };
 }
 
-async function partFacts(db: DB, orderId: number, partId: number): Promise<PartFacts> {
-  const part = await rows.findPart(db, partId);
+/** A part's facts; its lines are those of the order's lines (read with the order) that belong to it. */
+async function partFacts(moment: Moment, orderId: number, partId: number): Promise<PartFacts> {
+  const part = await rows.findPart(moment.db, partId);
   if (!part || part.customer_order_id !== orderId) throw new Undeliverable(`Part ${partId} no longer exists`);
+  const { lines } = await moment.order(orderId);
   return {
     shopName: part.shop_name,
     price: part.price,
     courier: part.courier,
     trackingNumber: part.tracking_number,
-    lines: (await rows.findLines(db, orderId, partId)).map(lineFacts),
+    lines: lines.filter((line) => line.seller_order_id === partId).map(lineFacts),
   };
+}
+
+type ReturnRead = Awaited<ReturnType<typeof readReturn>>;
+
+async function readReturn(db: DB, returnId: number) {
+  const found = await returns.returnWithOrder(db, returnId);
+  if (!found) throw new Undeliverable(`Return ${returnId} no longer exists`);
+  return { found, lines: (await returns.itemsOfReturns(db, [returnId])).map(lineFacts) };
 }
 
 /** What a message of `kind` with `params` tells, as the database (or the transaction `db`) says now. */
@@ -61,15 +97,17 @@ export async function readFacts<K extends NotificationKind>(
   kind: K,
   params: NotificationParams[K],
 ): Promise<MessageFacts[K]> {
-  return (await factsOf(db, kind, params)) as MessageFacts[K];
+  return (await factsOf(momentOf(db), kind, params)) as MessageFacts[K];
 }
 
 async function factsOf(
-  db: DB,
+  moment: Moment,
   kind: NotificationKind,
   params: NotificationParams[NotificationKind],
 ): Promise<MessageFacts[NotificationKind]> {
+  const { db } = moment;
   const p = params as Partial<{ orderId: number; partId: number | null; refundId: number; sellerId: number }>;
+  const order = async () => (await moment.order(p.orderId!)).facts;
   switch (kind) {
     case 'welcome':
       return {};
@@ -77,18 +115,18 @@ async function factsOf(
       const given = (params as NotificationParams['order_placed']).paymentDeadline;
       const payment = await rows.findPaymentDeadline(db, p.orderId!);
       return {
-        order: await orderFacts(db, p.orderId!),
+        order: await order(),
         paymentDeadline: given ?? payment?.reservation_expires_at ?? null,
       };
     }
     case 'payment_verified':
     case 'payment_method_changed':
-      return { order: await orderFacts(db, p.orderId!) };
+      return { order: await order() };
     case 'payment_rejected': {
       const payment = await rows.findPaymentDeadline(db, p.orderId!);
       const given = (params as NotificationParams['payment_rejected']).reason;
       return {
-        order: await orderFacts(db, p.orderId!),
+        order: await order(),
         reason: given ?? payment?.rejection_note ?? null,
         paymentDeadline: payment?.reservation_expires_at ?? null,
       };
@@ -96,12 +134,12 @@ async function factsOf(
     case 'order_shipped':
     case 'order_delivered':
     case 'seller_new_order':
-      return { order: await orderFacts(db, p.orderId!), part: await partFacts(db, p.orderId!, p.partId!) };
+      return { order: await order(), part: await partFacts(moment, p.orderId!, p.partId!) };
     case 'order_cancelled': {
-      const order = await orderFacts(db, p.orderId!);
-      const part = p.partId ? await partFacts(db, p.orderId!, p.partId) : null;
+      const facts = await order();
+      const part = p.partId ? await partFacts(moment, p.orderId!, p.partId) : null;
       return {
-        order,
+        order: facts,
         part,
         refundAmount: await rows.cancellationRefundTotal(db, p.orderId!, p.partId ?? null),
       };
@@ -124,9 +162,7 @@ async function factsOf(
     case 'return_update':
     case 'seller_return_requested': {
       const { returnId } = params as NotificationParams['return_update'];
-      const found = await returns.returnWithOrder(db, returnId);
-      if (!found) throw new Undeliverable(`Return ${returnId} no longer exists`);
-      const lines = (await returns.itemsOfReturns(db, [returnId])).map(lineFacts);
+      const { found, lines } = await moment.return(returnId);
       if (kind === 'seller_return_requested')
         return { orderCode: found.order_code, reason: found.reason, comment: found.comment, lines };
       const refund = found.refund_id === null ? undefined : await rows.findRefund(db, found.refund_id);
@@ -145,11 +181,18 @@ async function factsOf(
 /** An outbox row's params as stored: the kind's params and, for messages queued since issue 19's fix, the facts. */
 export type StoredParams<K extends NotificationKind> = NotificationParams[K] & { facts?: MessageFacts[K] };
 
-/** The params to store for a message queued in `trx`: its params with the facts of this moment. */
-export async function withFacts<K extends NotificationKind>(
-  trx: DB,
-  kind: K,
-  params: NotificationParams[K],
-): Promise<StoredParams<K>> {
-  return { ...params, facts: await readFacts(trx, kind, params) };
+/**
+ * Reads the facts of messages queued together in `trx` (one event's): `withFacts` gives each one's params to store,
+ * its params with the facts of this moment.
+ */
+export function factsInTransaction(trx: DB) {
+  const moment = momentOf(trx);
+  return {
+    async withFacts<K extends NotificationKind>(
+      kind: K,
+      params: NotificationParams[K],
+    ): Promise<StoredParams<K>> {
+      return { ...params, facts: (await factsOf(moment, kind, params)) as MessageFacts[K] };
+    },
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@bazaar/shared/notifications';
 import type { Insertable } from 'kysely';
 import { nowIso, type DB } from '../db/database';
-import { withFacts } from './facts';
+import { factsInTransaction } from './facts';
 import type { MessageFacts } from './templates';
 import type { NotificationOutboxTable } from './tables';
 
@@ -29,7 +29,8 @@ function recipientColumns(to: NotificationRecipient) {
  * Queues messages in the outbox. Call it with the transaction that makes the change the message reports, after the
  * change, so the message is sent if and only if the change commits, and tells the facts of that moment (read here in
  * `trx` and stored with the params: the state, amounts, reason, courier). The background job delivers it (an
- * e-mail, and an SMS to a shopper for the SMS_NOTIFICATION_KINDS).
+ * e-mail, and an SMS to a shopper for the SMS_NOTIFICATION_KINDS). The messages of one event go in one call: they
+ * are one insert, and an order or return several of them tell is read once.
  */
 export async function enqueueNotification<K extends NotificationKind>(
   trx: DB,
@@ -37,11 +38,12 @@ export async function enqueueNotification<K extends NotificationKind>(
 ): Promise<void> {
   const now = nowIso();
   const rows: Insertable<NotificationOutboxTable>[] = [];
+  const facts = factsInTransaction(trx);
   for (const request of requests) {
     const params = JSON.stringify(
       request.facts
         ? { ...request.params, facts: request.facts }
-        : await withFacts(trx, request.kind, request.params),
+        : await facts.withFacts(request.kind, request.params),
     );
     const channels: OutboxChannel[] =
       SMS_NOTIFICATION_KINDS.includes(request.kind) && request.to !== 'admins' && 'customerId' in request.to

@@ -142,14 +142,14 @@ export function findPart(db: DB, partId: number) {
   return db.selectFrom('seller_orders').selectAll().where('id', '=', partId).executeTakeFirst();
 }
 
-/** The lines of an order, or of one seller's part of it. */
-export function findLines(db: DB, orderId: number, partId?: number) {
-  let query = db
+/** The lines of an order, each with its seller's part. */
+export function findLines(db: DB, orderId: number) {
+  return db
     .selectFrom('order_items')
     .select(['name', 'brand', 'size', 'colour', 'price', 'discount', 'quantity', 'seller_order_id'])
-    .where('customer_order_id', '=', orderId);
-  if (partId !== undefined) query = query.where('seller_order_id', '=', partId);
-  return query.orderBy('id').execute();
+    .where('customer_order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
 export function findPaymentDeadline(db: DB, orderId: number) {
