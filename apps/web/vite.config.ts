@@ -15,7 +15,7 @@ const CHUNK_GROUPS = [
   {
     name: 'boot',
     priority: 60,
-    test: /(src[\\/](api[\\/]request|features[\\/]listing[\\/]index)|shared[\\/]src[\\/](limits|listing))\.ts$/,
+    test: /(src[\\/](api[\\/]request|features[\\/]listing[\\/]index)|shared[\\/]src[\\/](limits|listing|pages))\.ts$/,
   },
   // Vite's helper for dynamic imports, needed by the entry itself: on its own, so that loading the entry does not
   // pull in whichever chunk the bundler would otherwise park it in (and everything that chunk imports).
@@ -42,15 +42,17 @@ const CHUNK_GROUPS = [
     // Small app-wide helpers that several of the chunks above and the pages import.
     name: 'app-core',
     priority: 15,
-    test: /src[\\/](app[\\/][A-Za-z]+\.ts|components[\\/]layout[\\/]useScrollLock\.ts)$/,
+    test: /src[\\/](app[\\/](?!pageAnswers|pageHead)[A-Za-z]+\.ts|components[\\/]layout[\\/]useScrollLock\.ts)$/,
   },
   {
     // The listing and the product page: one chunk, requested with the rest of the app when a visit lands on one of
     // them (start.tsx preloads the landing page, and this chunk's imports come along in the same wave) and right
     // after start-up otherwise (App preloads every landing page), but not evaluated before the home page hydrates.
+    // With them, what only their server-rendered form needs: the answers it came with and its title
+    // (app/landingPages.ts loads those only when the page carries answers).
     name: 'catalog-pages',
     priority: 12,
-    test: /src[\\/]features[\\/](listing|product)[\\/]/,
+    test: /src[\\/](features[\\/](listing|product)[\\/]|app[\\/](pageAnswers|pageHead)\.ts$)/,
   },
   {
     // The UI pieces only the accounts, orders and consoles use (dialogs, tabs, tables, uploads, action answers): a

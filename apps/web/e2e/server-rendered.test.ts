@@ -51,6 +51,14 @@ function embeddedAnswers(document: string): Record<string, unknown> {
   return JSON.parse(scripts![1]!) as Record<string, unknown>;
 }
 
+/** The page's title and meta description. */
+async function headOf(page: Page): Promise<{ title: string; description: string | null }> {
+  return {
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+  };
+}
+
 describe('server-rendered product and listing pages', () => {
   let browser: Browser;
   let product: ProductCard;
@@ -65,6 +73,21 @@ describe('server-rendered product and listing pages', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  /** The shell's own description, which every page without one of its own keeps. */
+  async function shellDescription() {
+    return (await serverHead('/about')).description;
+  }
+
+  /** The title and description in the page's HTML, as a browser that runs no script reads them. */
+  async function serverHead(path: string) {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const head = await headOf(page);
+    await context.close();
+    return head;
+  }
 
   async function open(path: string, viewport: 'mobile' | 'desktop' = 'mobile') {
     const page = await (await newContext(browser, viewport)).newPage();
@@ -89,6 +112,13 @@ describe('server-rendered product and listing pages', () => {
     expect(calls.filter((call) => call.startsWith('/home/get-product/'))).toEqual([]);
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
     expect(errors).toEqual([]);
+
+    // The HTML names the product in its title and description, the same text the app sets.
+    const head = await serverHead(`/product/details/${product.slug}`);
+    expect(head.title).toBe(`${product.name} | Bazaar`);
+    expect(head.description).toBeTruthy();
+    expect(head.description).not.toBe(await shellDescription());
+    expect(await headOf(page)).toEqual(head);
 
     // Interactive as before (sizes.test.ts and catalog.test.ts buy from it): the tabs switch.
     const reviews = page.getByRole('tab', { name: /^Reviews/ });
@@ -115,6 +145,9 @@ describe('server-rendered product and listing pages', () => {
       .toBe(true);
     expect(calls.filter((call) => call === listingPath)).toEqual([]);
     expect(errors).toEqual([]);
+    const head = await serverHead(path);
+    expect(head.title).toBe('All Products | Bazaar');
+    expect(await headOf(page)).toEqual(head);
 
     await updatesListing(page, () => page.getByRole('button', { name: 'List view' }).click());
     expect(new URL(page.url()).searchParams.get('view')).toBe('list');
@@ -130,6 +163,32 @@ describe('server-rendered product and listing pages', () => {
     await listingShowsUrl(page);
     expect(new URL(page.url()).search).toBe('?sort=low-to-high');
     expect(errors).toEqual([]);
+  });
+
+  it('serves one rendering of a listing to every spelling of its URL, which the app adopts as its own', async () => {
+    // Parameters the page ignores and its own in another order: the same page, not one rendered per URL.
+    const document = await html('/shops?sort=high-to-low&discount=10');
+    for (const spelling of [
+      '/shops?discount=10&sort=high-to-low',
+      '/shops?nc=1&sort=high-to-low&discount=10&page=1',
+    ]) {
+      expect(await html(spelling)).toBe(document);
+    }
+    const listingPath = Object.keys(embeddedAnswers(document)).find((key) =>
+      key.startsWith('/home/query-products?'),
+    )!;
+    const { page, errors, calls } = await open(
+      '/shops?utm_source=mail&discount=10&sort=high-to-low',
+      'desktop',
+    );
+    await listingShowsUrl(page);
+    await expect
+      .poll(() => calls.some((call) => call.startsWith('/home/price-range-latest-product')))
+      .toBe(true);
+    expect(calls.filter((call) => call === listingPath)).toEqual([]);
+    expect(errors).toEqual([]);
+    // Another filter is another page.
+    expect(await html('/shops?sort=high-to-low&discount=20')).not.toBe(document);
   });
 
   it('catches a page whose markup differs from what the app renders (the check above can fail)', async () => {
@@ -207,10 +266,13 @@ describe('server-rendered product and listing pages', () => {
     const document = await html(`/product/details/${slug}`);
     expect(document).not.toContain("<script>document.title='pwned'");
     expect(embeddedAnswers(document)[`/home/get-product/${slug}`]).toMatchObject({ product: { name } });
+    // The name is the title's text, not markup: one title, nothing after it ended early.
+    expect(document.match(/<title>/g)).toHaveLength(1);
+    expect((await serverHead(`/product/details/${slug}`)).title).toBe(`${name} | Bazaar`);
 
     const { page, errors } = await open(`/product/details/${slug}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.title()).not.toBe('pwned');
+    expect(await page.title()).toBe(`${name} | Bazaar`);
     expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import './index.css';
+import { PAGE_ANSWERS_ELEMENT } from '@bazaar/shared/pages';
 import { requestEarly } from './api/request';
 import { LISTING_PATHS, listingRequestPath, readShopFilters } from './features/listing';
 
 // A listing shows nothing useful until its products arrive: ask for them now, while the app's code still has to
 // load, and let the app's own request take this answer (api/request.ts). A listing the server rendered came with
-// them (app/pageAnswers.ts; the id is spelled out here so this entry stays free of the store's code).
-if (LISTING_PATHS.includes(location.pathname) && !document.getElementById('page-answers')) {
+// them (app/pageAnswers.ts).
+if (LISTING_PATHS.includes(location.pathname) && !document.getElementById(PAGE_ANSWERS_ELEMENT)) {
   requestEarly(listingRequestPath(readShopFilters(new URLSearchParams(location.search))));
 }
 

@@ -4,7 +4,9 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createStore } from './app/store';
+import type { PageHead, RenderedPageContent } from '@bazaar/shared/pages';
 import { seedPageAnswers, ServedAnswersProvider, type PageAnswers } from './app/pageAnswers';
+import { PageHeadListener } from './app/pageHead';
 import { bazaarApi } from './api/bazaarApi';
 import { AccountMenu } from './features/auth';
 import { App } from './App';
@@ -54,22 +56,27 @@ export function renderShell(): Promise<string> {
 
 /**
  * A product or listing page at `location` (path and query) as the app renders it from `answers` (catalogue
- * answers by API path, app/pageAnswers.ts), which the page then carries for the app to adopt it. A fresh store per
- * page: nothing of one render reaches another, and nothing about a visitor is in any.
+ * answers by API path, app/pageAnswers.ts), which the page then carries for the app to adopt it, with the title and
+ * description the page sets (app/pageHead.ts). A fresh store per page: nothing of one render reaches another, and
+ * nothing about a visitor is in any.
  */
-export async function renderPage(location: string, answers: PageAnswers): Promise<string> {
+export async function renderPage(location: string, answers: PageAnswers): Promise<RenderedPageContent> {
   const store = createStore();
   await seedPageAnswers(store, answers);
+  let head: PageHead | undefined;
   try {
-    return await toHtml(
+    const html = await toHtml(
       <Provider store={store}>
         <ServedAnswersProvider value={new Set(Object.keys(answers))}>
-          <StaticRouter location={location}>
-            <App />
-          </StaticRouter>
+          <PageHeadListener value={(pageHead) => (head = pageHead)}>
+            <StaticRouter location={location}>
+              <App />
+            </StaticRouter>
+          </PageHeadListener>
         </ServedAnswersProvider>
       </Provider>,
     );
+    return { html, head };
   } finally {
     // Unsubscribed cache entries would otherwise keep the store alive on their expiry timers.
     store.dispatch(bazaarApi.util.resetApiState());

@@ -3,8 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { TOKEN_KEY } from './api/request';
 import { whenEngaged } from './app/engagement';
-import { preloadLandingPage } from './app/landingPages';
-import { readPageAnswers, seedPageAnswers, ServedAnswersProvider } from './app/pageAnswers';
+import { loadPageAnswers, preloadLandingPage } from './app/landingPages';
 
 // Listen for the shopper's first tap, pointer move or key press from the start (sliders wait for it).
 void whenEngaged();
@@ -21,26 +20,33 @@ void whenEngaged();
  * runs as a transition, which React splits into short slices.
  */
 async function start() {
-  const [{ createRoot, hydrateRoot }, { store }, { App }] = await Promise.all([
+  const [{ createRoot, hydrateRoot }, { store }, { App }, pageAnswers] = await Promise.all([
     import('react-dom/client'),
     import('./app/store'),
     import('./App'),
+    loadPageAnswers(),
     preloadLandingPage(location.pathname),
   ]);
   const container = document.getElementById('root')!;
+  let routes = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
   // A product or listing page the server rendered carries the answers it was rendered from: in the store first,
-  // so the app's first render is the server's.
-  const answers = readPageAnswers() ?? {};
-  await seedPageAnswers(store, answers);
+  // so the app's first render is the server's, and its pages told which came with it.
+  if (pageAnswers) {
+    const answers = pageAnswers.readPageAnswers() ?? {};
+    await pageAnswers.seedPageAnswers(store, answers);
+    routes = (
+      <pageAnswers.ServedAnswersProvider value={new Set(Object.keys(answers))}>
+        {routes}
+      </pageAnswers.ServedAnswersProvider>
+    );
+  }
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <ServedAnswersProvider value={new Set(Object.keys(answers))}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ServedAnswersProvider>
-      </Provider>
+      <Provider store={store}>{routes}</Provider>
     </StrictMode>
   );
   // The prerender shows what a visitor sees; a signed-in shopper's header differs (name, counts), so their page is

@@ -93,6 +93,36 @@ export function readShopFilters(params: QueryParams): ShopFilters {
   };
 }
 
+/** Form encoding, as URLSearchParams writes it (this package has no DOM or Node types to name that class). */
+const formParam = (name: string, value: string | number) =>
+  `${name}=${encodeURIComponent(value).replace(/%20/g, '+')}`;
+
+/**
+ * The listing URL's query string (without '?') for these filters, written one way: the names in a fixed order,
+ * defaults left out, facet values comma-separated. `readShopFilters` reads it back as the same filters, so every
+ * URL showing one listing (other spellings, parameters the page ignores) has one such form: the server renders and
+ * keeps listing pages under it.
+ */
+export function shopSearchFor(filters: ShopFilters): string {
+  const params: string[] = [];
+  const set = (name: string, value: string | number | '' | undefined) => {
+    if (value !== '' && value !== undefined) params.push(formParam(name, value));
+  };
+  set('category', filters.category);
+  set('rating', filters.rating);
+  set('low', filters.low);
+  set('high', filters.high);
+  set('sort', filters.sort);
+  if (filters.pageNumber !== 1) set('page', filters.pageNumber);
+  set('value', filters.searchValue);
+  if (filters.view !== 'grid') set('view', filters.view);
+  set('brand', filters.brands.join(','));
+  set('size', filters.sizes.join(','));
+  set('colour', filters.colours.join(','));
+  set('discount', filters.discount);
+  return params.join('&');
+}
+
 /**
  * Spec §3 "Product list query": the listing's filters as the page asks for them (sent as productQueryString),
  * with issue 15's facets and sorts.
@@ -143,9 +173,7 @@ export function productQueryFor(filters: ShopFilters): Partial<ProductListQuery>
  */
 export function productQueryString(query: Partial<ProductListQuery>): string {
   const params: string[] = [];
-  // Form encoding, as URLSearchParams writes it (this package has no DOM or Node types to name that class).
-  const set = (name: string, value: string | number) =>
-    params.push(`${name}=${encodeURIComponent(value).replace(/%20/g, '+')}`);
+  const set = (name: string, value: string | number) => params.push(formParam(name, value));
   if (query.category) set('category', query.category);
   if (query.rating) set('rating', query.rating);
   if (query.low !== undefined) set('lowPrice', query.low);

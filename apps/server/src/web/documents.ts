@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LISTING_PATHS, listingRequestPath, readShopFilters } from '@bazaar/shared/listing';
+import { LISTING_PATHS, listingRequestPath, readShopFilters, shopSearchFor } from '@bazaar/shared/listing';
 import { preferredEncoding } from '../http/encoding';
 import { pageRenderer } from './pageRenderer';
 
@@ -31,12 +31,15 @@ const LISTING_EXTRA_ANSWERS = ['/home/get-categorys', '/home/get_subcategory_new
 
 /**
  * What the first paint of a product or listing page waits for: the API answer it renders and its first photos;
- * `answers`, every answer the page shows first by API path, when they could all be read (not for a 404 slug).
+ * `answers`, every answer the page shows first by API path, when they could all be read (not for a 404 slug);
+ * `location`, the page's path and the query parameters it reads, in one spelling (a product page reads none, a
+ * listing its filters), which is what the page is rendered from and kept under.
  */
 interface FirstPaintNeeds {
   apiPath: string;
   photos: string[];
   answers?: Record<string, unknown>;
+  location: string;
 }
 
 async function firstPaintNeeds(
@@ -47,10 +50,17 @@ async function firstPaintNeeds(
   if (slug) {
     const apiPath = `/home/get-product/${slug}`;
     const answer = (await readCatalogue(apiPath)) as { product?: WithImages } | undefined;
-    return { apiPath, photos: firstPhoto(answer?.product), answers: answer && { [apiPath]: answer } };
+    return {
+      apiPath,
+      photos: firstPhoto(answer?.product),
+      answers: answer && { [apiPath]: answer },
+      location: url.pathname,
+    };
   }
   if (LISTING_PATHS.includes(url.pathname)) {
-    const apiPath = listingRequestPath(readShopFilters(url.searchParams));
+    const filters = readShopFilters(url.searchParams);
+    const apiPath = listingRequestPath(filters);
+    const search = shopSearchFor(filters);
     const paths = [apiPath, ...LISTING_EXTRA_ANSWERS];
     const read = await Promise.all(paths.map(readCatalogue));
     const answer = read[0] as { products?: WithImages[] } | undefined;
@@ -60,6 +70,7 @@ async function firstPaintNeeds(
       apiPath,
       photos: products.flatMap(firstPhoto),
       answers: complete ? Object.fromEntries(paths.map((path, index) => [path, read[index]])) : undefined,
+      location: search ? `${url.pathname}?${search}` : url.pathname,
     };
   }
   return undefined;
@@ -134,10 +145,10 @@ export function webDocuments(webDist: string, readCatalogue: CatalogueReader) {
   }
 
   /** A product or listing page rendered from its answers, or undefined to serve the shell (no answers, no build). */
-  async function renderedPage(request: FastifyRequest, url: URL, needs: FirstPaintNeeds | undefined) {
+  async function renderedPage(request: FastifyRequest, needs: FirstPaintNeeds | undefined) {
     if (!needs?.answers) return undefined;
     try {
-      return await pages.render(url, needs.answers);
+      return await pages.render(needs.location, needs.answers);
     } catch (error) {
       // The shell still makes a working page: the app renders it in the browser as it did before pages were rendered.
       request.log.error({ err: error }, 'rendering the page failed; serving the app shell');
@@ -149,7 +160,7 @@ export function webDocuments(webDist: string, readCatalogue: CatalogueReader) {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://document');
       const needs = await firstPaintNeeds(url, readCatalogue);
-      const page = await renderedPage(request, url, needs);
+      const page = await renderedPage(request, needs);
       const preloads = needs ? preloadLinks(needs, page !== undefined) : [];
       if (preloads.length > 0) reply.header('Link', preloads.join(', '));
       const encoding = preferredEncoding(request.headers['accept-encoding']);

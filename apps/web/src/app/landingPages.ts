@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { PAGE_ANSWERS_ELEMENT } from '@bazaar/shared/pages';
 import { LISTING_PATHS } from '../features/listing';
 import { lazyPage } from './lazyPage';
 
@@ -21,4 +22,13 @@ export const LANDING_PAGES = [
 export function preloadLandingPage(pathname: string): Promise<void> {
   const landing = LANDING_PAGES.find(({ path }) => matchPath(path, pathname));
   return landing ? landing.Page.preload() : Promise.resolve();
+}
+
+/**
+ * What start.tsx needs to adopt a page the server rendered (a product or listing page carrying the answers it was
+ * rendered from), or undefined for any other document. Loaded only then: it comes with the product and listing
+ * pages' chunk, which such a page loads anyway, and stays out of the home page's first download.
+ */
+export function loadPageAnswers(): Promise<typeof import('./pageAnswers') | undefined> {
+  return document.getElementById(PAGE_ANSWERS_ELEMENT) ? import('./pageAnswers') : Promise.resolve(undefined);
 }

@@ -5,18 +5,17 @@ import type {
   ProductQueryResponse,
   SubcategoryGroupsResponse,
 } from '@bazaar/shared';
+import { PAGE_ANSWERS_ELEMENT } from '@bazaar/shared/pages';
 import { catalogApi } from '../api/catalogApi';
 import type { createStore } from './store';
 
 /**
  * The catalogue answers a server-rendered page was rendered from (issue 18): the server embeds them in the page
  * as JSON, keyed by API path, and the app puts them in its store before adopting the markup, so the first client
- * render is the server's, and the page does not ask for them again.
+ * render is the server's, and the page does not ask for them again. Only product and listing pages use this module,
+ * so it is part of their chunk rather than of every visit's first download (app/landingPages.ts loads it).
  */
 export type PageAnswers = Record<string, unknown>;
-
-/** The id of the `<script type="application/json">` element that carries them. */
-export const PAGE_ANSWERS_ELEMENT = 'page-answers';
 
 const PRODUCT_ANSWER = /^\/home\/get-product\/([^/?#]+)$/;
 const LISTING_ANSWER = '/home/query-products?';

@@ -2,8 +2,9 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowUpDown, Check, LayoutGrid, List, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { useServedWithPage } from '../../app/pageAnswers';
+import { usePageHead } from '../../app/pageHead';
+import { useHydrated } from '../../app/useHydrated';
 import { MAX_LISTING_PAGE } from '@bazaar/shared/limits';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
@@ -21,6 +22,7 @@ import { matchesCategory } from './CategoryFilter';
 import {
   appliedFilters,
   applyFilterChange,
+  listingHead,
   productCountLabel,
   productQueryFor,
   productQueryString,
@@ -171,6 +173,7 @@ export default function ShopPage() {
   const countLabel = productCountLabel(totalProduct, totalProductCapped);
 
   const filters = useMemo(() => readShopFilters(searchParams), [searchParams]);
+  const hydrated = useHydrated();
   const requestKey = productQueryString(productQueryFor(filters));
 
   // The filters' lists, into the home store area; the price range shares latest_product with the home page, so it
@@ -222,7 +225,7 @@ export default function ShopPage() {
   const title = filters.searchValue
     ? `Results for “${filters.searchValue}”`
     : (selectedCategoryName ?? (filters.category ? filters.category : 'All Products'));
-  useDocumentTitle(pageTitle(title));
+  usePageHead(listingHead(title));
 
   const goToPage = (page: number) => {
     change({ kind: 'page', value: page });
@@ -277,7 +280,10 @@ export default function ShopPage() {
             role="status"
             aria-busy={busy}
             data-testid="product-count"
-            data-search={searchParams.toString()}
+            // The query string this count answers, for tests to wait on; only once the app has taken over: a page the
+            // server rendered is kept for every spelling of its URL (another order, a parameter it ignores), and React
+            // would not correct an attribute that differs from the one in the adopted markup.
+            data-search={hydrated ? searchParams.toString() : undefined}
           >
             {busy ? 'Finding products…' : countLabel}
           </p>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { shopSearchFor } from '@bazaar/shared/listing';
+import { propertyParameters } from '../../../../../test-support/fastCheck';
 import {
   appliedFilters,
   applyFilterChange,
@@ -57,6 +60,32 @@ describe('readShopFilters', () => {
       sort: 'popularity',
     });
     expect(readShopFilters(params('discount=35')).discount).toBe('');
+  });
+
+  it('writes the filters one way, which reads back as the same filters, whatever the URL said', () => {
+    expect(
+      shopSearchFor(readShopFilters(params('view=grid&nc=1&brand=Puma&sort=discount&brand=Roadster,Puma'))),
+    ).toBe('sort=discount&brand=Puma%2CRoadster');
+    expect(shopSearchFor(readShopFilters(params('page=1&low=&utm_source=mail')))).toBe('');
+    // Any query string made of the listing's names (and others), with well-formed, malformed and odd values.
+    const name = fc.constantFrom(
+      ...['category', 'rating', 'low', 'high', 'sort', 'page', 'value', 'view', 'brand', 'size', 'colour'],
+      ...['discount', 'nc', 'utm_source'],
+    );
+    const value = fc.oneof(
+      fc.constantFrom('', ' ', '0', '1', '4', '30', '999', '-5', 'list', 'grid', 'low-to-high', 'popularity'),
+      fc.constantFrom('Puma,Roadster', 'a,,b', 'M,L', 'Navy Blue', 'kurta & saree', '“x”', '%', '+'),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 12 }), (pairs) => {
+        const filters = readShopFilters(new URLSearchParams(pairs));
+        const search = shopSearchFor(filters);
+        expect(readShopFilters(params(search))).toEqual(filters);
+        expect(shopSearchFor(readShopFilters(params(search)))).toBe(search);
+      }),
+      propertyParameters({ numRuns: 300 }),
+    );
   });
 
   it('asks for price sorts by the spec’s sortPrice and for the others by sort, facets comma-separated', () => {

@@ -1,5 +1,7 @@
-import { formatRupees } from '@bazaar/shared';
+import { FREE_SHIPPING_ABOVE, formatRupees } from '@bazaar/shared';
 import { readShopFilters, type ShopFilters, type ShopSort, type ShopView } from '@bazaar/shared/listing';
+import type { PageHead } from '@bazaar/shared/pages';
+import { pageTitle } from '../../app/documentTitle';
 
 // The URL's filters and the request they make are shared with the server (which preloads a listing's first photos).
 export {
@@ -51,6 +53,14 @@ export const SORT_OPTIONS: { value: ShopSort; label: string }[] = [
 
 export const sortLabel = (sort: ShopSort) =>
   SORT_OPTIONS.find((option) => option.value === sort)?.label ?? 'Relevance';
+
+/** The listing's tab title and description, after its heading (a category, a search, "All Products"). */
+export function listingHead(heading: string): PageHead {
+  return {
+    title: pageTitle(heading),
+    description: `${heading} on Bazaar: fashion, footwear, home living and beauty for India. Free shipping above ${formatRupees(FREE_SHIPPING_ABOVE)}.`,
+  };
+}
 
 /** "10% and above": the discount facet's wording. */
 export const discountLabel = (percent: number) => `${percent}% and above`;

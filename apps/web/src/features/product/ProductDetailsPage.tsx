@@ -12,8 +12,8 @@ import {
   type VariantDto,
 } from '@bazaar/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { pageTitle, useDocumentTitle } from '../../app/documentTitle';
 import { useServedWithPage } from '../../app/pageAnswers';
+import { usePageHead } from '../../app/pageHead';
 import { Stars } from '../../components/ui/Stars';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PriceTag } from '../../components/product/PriceTag';
@@ -29,6 +29,7 @@ import { PincodeCheck } from './PincodeCheck';
 import { SizePicker, type SizePickerHandle } from './SizePicker';
 import { SizeChartDialog } from './SizeChartDialog';
 import { ColourSwatches } from './ColourSwatches';
+import { productHead } from './productHead';
 
 type TabId = 'description' | 'reviews';
 
@@ -140,7 +141,7 @@ export default function ProductDetailsPage() {
   // The slice may still hold the previous product while the new one loads; only trust a slug match.
   const current = product && product.slug === slug ? product : null;
   const productId = current?._id;
-  useDocumentTitle(current ? pageTitle(current.name) : undefined);
+  usePageHead(current ? productHead(current) : undefined);
 
   useGetReviewsQuery(productId === undefined ? skipToken : { productId, pageNumber: reviewPage }, {
     refetchOnMountOrArgChange: true,
