@@ -191,6 +191,23 @@ describe('server-rendered product and listing pages', () => {
     expect(await html('/shops?sort=high-to-low&discount=20')).not.toBe(document);
   });
 
+  it('adopts a product page in a browser that checked a pincode before, then answers for that pincode', async () => {
+    const context = await newContext(browser, 'mobile');
+    // What the product page's "Check delivery" remembers (PincodeCheck.tsx); the server knows nothing of it.
+    await context.addInitScript(() => localStorage.setItem('bazaar.pincode', '560001'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/product/details/${product.slug}`);
+    await waitForApp(page);
+    await page
+      .getByRole('status', { name: 'Delivery estimate' })
+      .getByText(/^(Delivery by|Not deliverable)/)
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: 'Pincode' }).inputValue()).toBe('560001');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('catches a page whose markup differs from what the app renders (the check above can fail)', async () => {
     const page = await (await newContext(browser, 'mobile')).newPage();
     const errors = watchErrors(page);

@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryEstimate } from '@bazaar/shared';
+import { createStore } from '../../app/store';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { PINCODE_STORAGE_KEY, PincodeCheck } from './PincodeCheck';
@@ -85,6 +90,32 @@ describe('product page pincode check', () => {
     renderWithApp(<PincodeCheck productId={7} />);
     expect(pincodeBox()).toHaveValue('560001');
     await waitFor(() => expect(result()).toHaveTextContent('Delivery by Thu, 3 Dec'));
+  });
+
+  it('is adopted as the server rendered it, without a visitor, then checks the remembered pincode', async () => {
+    fakeApi({ [estimateUrl('560001')]: () => deliverable('560001') });
+    const check = () => (
+      <Provider store={createStore()}>
+        <PincodeCheck productId={7} />
+      </Provider>
+    );
+    // The server's render knows no visitor; this browser has checked a pincode before.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(check());
+    document.body.append(container);
+    localStorage.setItem(PINCODE_STORAGE_KEY, '560001');
+
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, check(), { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    await waitFor(() => expect(result()).toHaveTextContent('Delivery by Thu, 3 Dec'));
+    expect(pincodeBox()).toHaveValue('560001');
+    expect(mismatches).toEqual([]);
   });
 
   it("shows the server's words when the check fails", async () => {

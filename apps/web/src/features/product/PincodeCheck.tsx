@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MapPin } from 'lucide-react';
 import type { DeliveryEstimate } from '@bazaar/shared';
 import { PINCODE_PATTERN, deliveryMessages } from '@bazaar/shared/deliveryRules';
 import { useGetDeliveryEstimateQuery } from '../../api/catalogApi';
 import { failureMessage } from '../../api/bazaarApi';
+import { useHydrated } from '../../app/useHydrated';
 
 /** Where the shopper's last checked pincode is kept, so every product page answers for it straight away. */
 export const PINCODE_STORAGE_KEY = 'bazaar.pincode';
@@ -43,8 +44,15 @@ function Estimate({ estimate }: { estimate: DeliveryEstimate }) {
  * not deliverable). The last pincode checked is remembered in this browser and checked again on the next product.
  */
 export function PincodeCheck({ productId }: { productId: number }) {
-  const [pincode, setPincode] = useState(savedPincode);
-  const [checked, setChecked] = useState(() => savedPincode() || undefined);
+  // The pincode is this browser's, and a page rendered on the server has no visitor: it is read once the app has
+  // adopted that markup (read while adopting it, "Checking…" would differ from the rendered page, which React
+  // reports and renders again from scratch).
+  const hydrated = useHydrated();
+  const saved = useMemo(() => (hydrated ? savedPincode() : ''), [hydrated]);
+  const [typed, setPincode] = useState<string>();
+  const [chosen, setChecked] = useState<string>();
+  const pincode = typed ?? saved;
+  const checked = chosen ?? (saved || undefined);
   const [invalid, setInvalid] = useState(false);
   const { currentData, error, isFetching } = useGetDeliveryEstimateQuery(
     checked ? { productId, pincode: checked } : skipToken,
