@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '@bazaar/seed';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, eventually, startTestServer, type TestServer } from './harness';
 import { newOperator } from './security-fixtures';
 
 /**
@@ -39,16 +39,6 @@ interface ListedProduct {
   slug: string;
   stock: number;
   categorySlug: string;
-}
-
-/** Retries `read` until `accept` holds (pub/sub messages take a moment), failing after two seconds. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** A signed-in customer with a default address, registered through the API. */

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '@bazaar/seed';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, eventually, startTestServer, type TestServer } from './harness';
 
 /**
  * Scale-out: two server processes (two ports, as behind a load balancer) on one database and one Redis. Each
@@ -65,16 +65,6 @@ async function inStockProduct(): Promise<{ id: number; stock: number }> {
       .limit(1)
       .executeTakeFirstOrThrow()
   );
-}
-
-/** Retries `read` until `accept` holds (pub/sub messages take a moment), failing after two seconds. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('two server processes on one database and Redis', () => {

@@ -196,6 +196,19 @@ export async function countingApp(
   return { app, queries };
 }
 
+/**
+ * Retries `read` until `accept` holds (pub/sub messages take a moment), giving up after two seconds with the last
+ * value, which the caller's assertion then reports.
+ */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits until no statement has been counted for 150 ms (background work such as a cache refresh is done). */
 export async function untilQuiet(queries: { count: number }): Promise<void> {
   for (let last = -1; last !== queries.count;) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
+import { CatalogueChangeLog, widestScope, type EntryStamp, type SizesScope } from './catalogueChanges';
 
 // A logger that writes nothing (the app's own, with logging off).
 const log = Fastify({ logger: false }).log;
@@ -42,6 +42,55 @@ describe('CatalogueChangeLog (in one process)', () => {
     const again = { ...stampShowing(changes, []), banners: true };
     changes.record({ kind: 'catalogue' });
     expect(changes.currentLocally(again)).toBe(false);
+  });
+
+  it('retires what counts sizes in stock only when a size moved where it counts', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const counting = (sizesIn: SizesScope): EntryStamp => ({ ...stampShowing(changes, []), sizesIn });
+    const kurtas = counting({ categoryIds: [11, 12] });
+    const biba = counting({ categoryIds: [11], brands: ['Biba'] });
+    const blackOrNavy = counting({ colours: ['Black', 'Navy Blue'] });
+    const everything = counting({});
+    const stamps = [kurtas, biba, blackOrNavy, everything];
+
+    // An order that leaves every size in stock retires none of them.
+    changes.record({ kind: 'stock', productIds: [7] });
+    for (const stamp of stamps) expect(changes.currentLocally(stamp)).toBe(true);
+
+    // A Libas kurta in Navy Blue sold out a size.
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 12, brand: 'Libas', colour: 'navy blue' }],
+    });
+    expect(changes.currentLocally(kurtas)).toBe(false);
+    expect(changes.currentLocally(biba)).toBe(true);
+    expect(changes.currentLocally(blackOrNavy)).toBe(false);
+    expect(changes.currentLocally(everything)).toBe(false);
+    // Elsewhere in the catalogue: only what may count anything.
+    const kurtasAgain = counting({ categoryIds: [11, 12] });
+    const everythingAgain = counting({});
+    changes.record({
+      kind: 'stock',
+      productIds: [9],
+      sizesMovedIn: [{ categoryId: 40, brand: 'Biba', colour: 'Black' }],
+    });
+    expect(changes.currentLocally(kurtasAgain)).toBe(true);
+    expect(changes.currentLocally(everythingAgain)).toBe(false);
+    // A scope naming no category lets nothing through.
+    expect(changes.currentLocally(counting({ categoryIds: [] }))).toBe(true);
+  });
+
+  it('keeps, of scopes read together, only the facets every one of them names', () => {
+    expect(widestScope([undefined, undefined])).toBeUndefined();
+    expect(
+      widestScope([
+        { categoryIds: [1], brands: ['Biba'] },
+        undefined,
+        { categoryIds: [2], colours: ['Black'] },
+      ]),
+    ).toEqual({ categoryIds: [1, 2] });
+    expect(widestScope([{ brands: ['Biba'] }, {}])).toEqual({});
   });
 
   it('never trusts a shared stamp without Redis', () => {

@@ -1,11 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CatalogueChange } from './catalogueWrites';
+import type { CatalogueChange, ListingPlace } from './catalogueWrites';
+
+/**
+ * The products a cached value counts or filters by their sizes in stock (or by whether they are in stock): those
+ * in one of these categories, of one of these brands and of one of these colours, a facet left out meaning any.
+ * Derived from the value's filter, so it never leaves out a product the filter lets through.
+ */
+export interface SizesScope {
+  categoryIds?: readonly number[];
+  brands?: readonly string[];
+  colours?: readonly string[];
+}
+
+/**
+ * The narrowest scope covering all of these (a facet stays only where every scope names it), or undefined when
+ * none depends on sizes.
+ */
+export function widestScope(scopes: readonly (SizesScope | undefined)[]): SizesScope | undefined {
+  const named = scopes.filter((scope): scope is SizesScope => scope !== undefined);
+  if (!named.length) return undefined;
+  const union = <T>(facet: (scope: SizesScope) => readonly T[] | undefined): T[] | undefined =>
+    named.every((scope) => facet(scope) !== undefined)
+      ? [...new Set(named.flatMap((scope) => facet(scope)!))]
+      : undefined;
+  const categoryIds = union((scope) => scope.categoryIds);
+  const brands = union((scope) => scope.brands);
+  const colours = union((scope) => scope.colours);
+  return { ...(categoryIds && { categoryIds }), ...(brands && { brands }), ...(colours && { colours }) };
+}
 
 /**
  * When a cached answer was computed, and what it depends on beyond the catalogue as a whole: the products
- * whose stock it shows, and whether it shows the banners. An order changes one product's stock, so only answers
- * showing that product go; an admin's banner change retires only the answers showing banners.
+ * whose stock it shows, whether it shows the banners, and where it counts products by their sizes in stock. An
+ * order changes one product's stock, so only answers showing that product go (and, when it sold out a size, the
+ * size counts and size-filtered listings that can include it); an admin's banner change retires only the answers
+ * showing banners.
  */
 export interface EntryStamp {
   /** This process's change count when the answer's computation began. */
@@ -15,6 +45,8 @@ export interface EntryStamp {
   stockOf: readonly number[];
   /** The answer shows the banners (`GET /api/getallbannerItems`). */
   banners?: boolean;
+  /** The answer counts or filters products by their sizes in stock, within this scope. */
+  sizesIn?: SizesScope;
 }
 
 /** When something last changed, in this process's count and in the cluster's sequence (0: not known). */
@@ -29,18 +61,35 @@ const NEVER: ChangeMark = { local: 0, shared: 0, at: 0 };
 /** Forget old stock marks every so many changes. */
 const PRUNE_EVERY = 1_000;
 
+/** The marks a move of sizes raises: one per facet of where the product is listed. */
+const placeMarkKeys = (place: ListingPlace) => [
+  `category:${place.categoryId}`,
+  `brand:${place.brand.toLowerCase()}`,
+  `colour:${place.colour.toLowerCase()}`,
+];
+
+/** The marks of each facet a scope names, as `placeMarkKeys` spells them. */
+const scopeMarkKeys = (scope: SizesScope): string[][] =>
+  [
+    scope.categoryIds?.map((id) => `category:${id}`),
+    scope.brands?.map((brand) => `brand:${brand.toLowerCase()}`),
+    scope.colours?.map((colour) => `colour:${colour.toLowerCase()}`),
+  ].filter((keys): keys is string[] => keys !== undefined);
+
 /** What a change retires: the stock of some products, the banners, or (neither) the whole catalogue. */
 interface ChangeTarget {
   /** Products whose stock changed, or null for a change of the whole catalogue or of the banners. */
   stockOf: number[] | null;
   banners?: boolean;
+  /** Where products whose sizes in stock moved are listed (with `stockOf`). */
+  sizesMovedIn?: ListingPlace[];
 }
 
 type Announcement = ChangeTarget & { sequence: number };
 
 const targetOf = (change: CatalogueChange): ChangeTarget =>
   change.kind === 'stock'
-    ? { stockOf: change.productIds }
+    ? { stockOf: change.productIds, ...(change.sizesMovedIn && { sizesMovedIn: change.sizesMovedIn }) }
     : change.kind === 'banners'
       ? { stockOf: null, banners: true }
       : { stockOf: null };
@@ -64,6 +113,9 @@ export class CatalogueChangeLog {
   private catalogue: ChangeMark = NEVER;
   private bannersMark: ChangeMark = NEVER;
   private readonly stock = new Map<number, ChangeMark>();
+  /** The last move of any product's sizes in stock, and of those listed in each category, brand and colour. */
+  private sizesMoved: ChangeMark = NEVER;
+  private readonly sizesMovedIn = new Map<string, ChangeMark>();
   private changesSincePrune = 0;
   private subscriber?: Redis;
 
@@ -117,7 +169,8 @@ export class CatalogueChangeLog {
     return (
       this.catalogue.local <= stamp.local &&
       (!stamp.banners || this.bannersMark.local <= stamp.local) &&
-      stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local)
+      stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local) &&
+      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.local > stamp.local)
     );
   }
 
@@ -128,8 +181,21 @@ export class CatalogueChangeLog {
       stamp.shared >= this.joinedAt &&
       this.catalogue.shared <= stamp.shared &&
       (!stamp.banners || this.bannersMark.shared <= stamp.shared) &&
-      stamp.stockOf.every((id) => this.markOf(id).shared <= stamp.shared)
+      stamp.stockOf.every((id) => this.markOf(id).shared <= stamp.shared) &&
+      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.shared > stamp.shared)
     );
+  }
+
+  /**
+   * Whether no product the scope lets through has had its sizes in stock move since the entry began (`newer`).
+   * Such a product is listed in one of the scope's values of every facet the scope names, so the entry is current
+   * when some named facet has seen no move in any of its values (moves of different products in each facet retire
+   * it as well: rare, and safe).
+   */
+  private sizesUnmovedIn(scope: SizesScope | undefined, newer: (mark: ChangeMark) => boolean): boolean {
+    if (!scope || !newer(this.sizesMoved)) return true;
+    const facets = scopeMarkKeys(scope);
+    return facets.some((keys) => keys.every((key) => !newer(this.sizesMovedIn.get(key) ?? NEVER)));
   }
 
   /** A catalogue write happened here: retire what it changed in this process now, and everywhere through Redis. */
@@ -184,7 +250,7 @@ export class CatalogueChangeLog {
   }
 
   /** Raises the marks of what changed (never lowers them: announcements may arrive out of order). */
-  private mark({ stockOf, banners }: ChangeTarget, next: ChangeMark): void {
+  private mark({ stockOf, banners, sizesMovedIn }: ChangeTarget, next: ChangeMark): void {
     const raised = (previous: ChangeMark): ChangeMark => ({
       local: Math.max(previous.local, next.local),
       shared: Math.max(previous.shared, next.shared),
@@ -199,6 +265,11 @@ export class CatalogueChangeLog {
       return;
     }
     for (const id of stockOf) this.stock.set(id, raised(this.markOf(id)));
+    if (sizesMovedIn?.length) {
+      this.sizesMoved = raised(this.sizesMoved);
+      for (const key of sizesMovedIn.flatMap(placeMarkKeys))
+        this.sizesMovedIn.set(key, raised(this.sizesMovedIn.get(key) ?? NEVER));
+    }
     this.changesSincePrune += 1;
     if (this.changesSincePrune >= PRUNE_EVERY) this.prune();
   }
@@ -212,5 +283,6 @@ export class CatalogueChangeLog {
     this.changesSincePrune = 0;
     const horizon = Date.now() - this.longestEntryMs;
     for (const [id, mark] of this.stock) if (mark.at < horizon) this.stock.delete(id);
+    for (const [key, mark] of this.sizesMovedIn) if (mark.at < horizon) this.sizesMovedIn.delete(key);
   }
 }

@@ -51,4 +51,33 @@ describe('CatalogueMemo', () => {
     // The value computed before the change is not kept; the one after it is.
     expect(await memo.get('vocabulary', gate([]).compute)).toEqual(['Biba', 'Libas']);
   });
+
+  it('keeps counts of sizes in stock across orders that leave every size in stock', async () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const memo = new CatalogueMemo(changes, 60_000);
+    const counts = { computed: 0 };
+    const sizeCounts = () => memo.get('facet:size', async () => ++counts.computed, { categoryIds: [11] });
+    const brandCounts = () => memo.get('facet:brand', async () => ++counts.computed);
+    await Promise.all([sizeCounts(), brandCounts()]);
+    changes.record({ kind: 'stock', productIds: [7] });
+    await Promise.all([sizeCounts(), brandCounts()]);
+    expect(counts.computed).toBe(2);
+
+    // A size sold out in another category, then in this one: only the size counts of this one go.
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 40, brand: 'W', colour: 'Red' }],
+    });
+    await sizeCounts();
+    expect(counts.computed).toBe(2);
+    changes.record({
+      kind: 'stock',
+      productIds: [7],
+      sizesMovedIn: [{ categoryId: 11, brand: 'W', colour: 'Red' }],
+    });
+    expect(await sizeCounts()).toBe(3);
+    await brandCounts();
+    expect(counts.computed).toBe(3);
+  });
 });

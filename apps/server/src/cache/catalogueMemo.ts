@@ -1,4 +1,4 @@
-import type { CatalogueChangeLog, EntryStamp } from './catalogueChanges';
+import type { CatalogueChangeLog, EntryStamp, SizesScope } from './catalogueChanges';
 import { LruCache } from './lru';
 
 const MAX_ENTRIES = 10_000;
@@ -8,9 +8,12 @@ const MAX_ENTRIES = 10_000;
  * and product page resolves categories) and a filter's match count (the same for every sort and page of that
  * filter: counting a broad filter reads tens of thousands of index entries, the page itself twelve rows).
  * Kept per process and retired by the response cache's change log, so any catalogue write made through the
- * server (by any process sharing Redis) retires them at once; stock changes do not, as nothing kept here
- * depends on stock. Entries live at most the response cache's lifetime, which bounds how long a change made
- * behind the server's back can go unseen, as for cached answers.
+ * server (by any process sharing Redis) retires them at once. Most stock changes do not: only values that count
+ * products by their sizes in stock (the size facet, any count under a size filter: `products.sizes_in_stock` of
+ * migration 027) name a `SizesScope`, and only a stock change that sold out a size or brought one back for a
+ * product within that scope retires them; an order that leaves every size in stock retires nothing here.
+ * Entries live at most the response cache's lifetime, which bounds how long a change made behind the server's
+ * back can go unseen, as for cached answers.
  */
 export class CatalogueMemo {
   private readonly entries = new LruCache<{ value: unknown; stamp: EntryStamp }>({
@@ -29,14 +32,17 @@ export class CatalogueMemo {
     private readonly ttlMs: number,
   ) {}
 
-  /** The value kept for `key` if nothing in the catalogue has changed since it was computed, else `compute()`'s. */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The value kept for `key` if nothing it depends on has changed since it was computed, else `compute()`'s. A
+   * value computed under `key` must always depend on the same `sizesIn`.
+   */
+  async get<T>(key: string, compute: () => Promise<T>, sizesIn?: SizesScope): Promise<T> {
     const kept = this.entries.get(key);
     if (kept && this.changes.currentLocally(kept.stamp)) return kept.value as T;
     // Joined only if it started after the last change, so no caller gets an answer older than its request.
     const running = this.computing.get(key);
     if (running && this.changes.currentLocally(running.stamp)) return running.value as Promise<T>;
-    const stamp = this.changes.stampNow();
+    const stamp: EntryStamp = { ...this.changes.stampNow(), ...(sizesIn && { sizesIn }) };
     const value = compute().finally(() => {
       if (this.computing.get(key)?.value === value) this.computing.delete(key);
     });
@@ -57,9 +63,15 @@ export function registerCatalogueMemo(db: object, memo: CatalogueMemo): void {
 
 /**
  * `compute()`, or the value kept for `key` when the app serving `db` keeps one (scripts and tools that call the
- * catalogue service without a server always compute).
+ * catalogue service without a server always compute). `sizesIn`: the value counts products by their sizes in
+ * stock within that scope (see CatalogueMemo).
  */
-export function memoized<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+export function memoized<T>(
+  db: object,
+  key: string,
+  compute: () => Promise<T>,
+  sizesIn?: SizesScope,
+): Promise<T> {
   const memo = memos.get(db);
-  return memo ? memo.get(key, compute) : compute();
+  return memo ? memo.get(key, compute, sizesIn) : compute();
 }

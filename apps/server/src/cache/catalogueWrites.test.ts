@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueWriteTracker, catalogueChangeOf, combinedChange } from './catalogueWrites';
+import {
+  CatalogueWriteTracker,
+  catalogueChangeOf,
+  combinedChange,
+  type CatalogueChange,
+} from './catalogueWrites';
 
 describe('CatalogueWriteTracker', () => {
   let tracker: CatalogueWriteTracker;
@@ -115,6 +120,53 @@ describe('catalogueChangeOf', () => {
     expect(combinedChange([{ kind: 'banners' }, { kind: 'stock', productIds: [1] }])).toEqual({
       kind: 'catalogue',
     });
+  });
+
+  it('reads the announcement that sizes moved as a stock change saying where the products are listed', async () => {
+    const tracker = new CatalogueWriteTracker();
+    const tracked = new Kysely<{
+      products: {
+        id: number;
+        stock: number;
+        sizes_in_stock: number;
+        category_id: number;
+        brand: string;
+        colour: string;
+      };
+    }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }), plugins: [tracker.plugin] });
+    await sql`create table products (id integer primary key, stock integer, sizes_in_stock integer, category_id integer, brand text, colour text)`.execute(
+      tracked,
+    );
+    await tracked
+      .insertInto('products')
+      .values({ id: 7, stock: 3, sizes_in_stock: 6, category_id: 11, brand: 'Biba', colour: 'Black' })
+      .execute();
+    const heard: CatalogueChange[] = [];
+    tracker.onWrite((change) => heard.push(change));
+    const announce = (ids: number[]) =>
+      tracked
+        .updateTable('products')
+        .set((eb) => ({ sizes_in_stock: eb.ref('sizes_in_stock') }))
+        .where('id', 'in', ids)
+        .returning(['category_id', 'brand', 'colour'])
+        .execute();
+    await announce([7]);
+    expect(heard).toEqual([
+      { kind: 'stock', productIds: [7], sizesMovedIn: [{ categoryId: 11, brand: 'Biba', colour: 'Black' }] },
+    ]);
+    // Without saying where the products are listed, or setting the bits to anything: the whole catalogue.
+    await tracked.updateTable('products').set({ sizes_in_stock: 2 }).where('id', '=', 7).execute();
+    expect(heard[1]).toEqual({ kind: 'catalogue' });
+    const start = tracker.writes;
+    await announce([7]);
+    await tracked.updateTable('products').set({ stock: 2 }).where('id', '=', 8).execute();
+    await announce([7]);
+    expect(tracker.changesSince(start)).toEqual({
+      kind: 'stock',
+      productIds: [7, 8],
+      sizesMovedIn: [{ categoryId: 11, brand: 'Biba', colour: 'Black' }],
+    });
+    await tracked.destroy();
   });
 
   it('tells each request what was written since it began, up to what it remembers', async () => {

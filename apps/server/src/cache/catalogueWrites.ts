@@ -16,15 +16,30 @@ import {
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
+  type UpdateQueryNode,
 } from 'kysely';
+
+/**
+ * Where a product is listed: the listing filters a change of its sizes in stock can matter to are those that let
+ * its category, brand and colour through.
+ */
+export interface ListingPlace {
+  categoryId: number;
+  brand: string;
+  colour: string;
+}
 
 /**
  * What a catalogue write changed: only the stock of some products (orders, cancellations, the reservation job),
  * which product pages and listings showing those products must reflect; only the banners (the admin console),
  * which only the banner call shows; or anything else, which may change what every catalogue answer contains.
+ * A stock change that sold out a size or brought one back (or the product itself) also says where those products
+ * are listed (`sizesMovedIn`): counts and listings filtered by size in those places change too.
  */
 export type CatalogueChange =
-  { kind: 'stock'; productIds: number[] } | { kind: 'banners' } | { kind: 'catalogue' };
+  | { kind: 'stock'; productIds: number[]; sizesMovedIn?: ListingPlace[] }
+  | { kind: 'banners' }
+  | { kind: 'catalogue' };
 
 const WHOLE_CATALOGUE: CatalogueChange = { kind: 'catalogue' };
 const BANNERS: CatalogueChange = { kind: 'banners' };
@@ -110,6 +125,43 @@ function pinnedIds(node: OperationNode): number[] | undefined {
   return values as number[];
 }
 
+const setsOnly = (node: UpdateQueryNode, column: string): boolean =>
+  !!node.updates?.length &&
+  node.updates.every((update) => ColumnUpdateNode.is(update) && columnName(update.column) === column);
+
+const PLACE_COLUMNS = ['category_id', 'brand', 'colour'];
+
+/**
+ * The products an announcement that their sizes in stock moved names (`announceSizesMoved` in the catalogue's
+ * repository): an UPDATE of `products` setting nothing but `sizes_in_stock`, pinned to ids, returning where each
+ * product is listed. The trigger of migration 027 has already changed the column; the statement only tells.
+ */
+function sizesAnnouncedFor(node: RootOperationNode): number[] | undefined {
+  if (
+    node.kind !== 'UpdateQueryNode' ||
+    tableName(node.table) !== 'products' ||
+    node.from ||
+    node.joins?.length ||
+    !setsOnly(node, 'sizes_in_stock') ||
+    !node.where
+  )
+    return undefined;
+  const returned = (node.returning?.selections ?? []).map((selection) => columnName(selection.selection));
+  if (!PLACE_COLUMNS.every((column) => returned.includes(column))) return undefined;
+  return pinnedIds(node.where.where);
+}
+
+/** Where each returned row's product is listed, or undefined if a row does not say. */
+function placesOf(rows: readonly UnknownRow[]): ListingPlace[] | undefined {
+  const places: ListingPlace[] = [];
+  for (const row of rows) {
+    const { category_id: categoryId, brand, colour } = row;
+    if (typeof brand !== 'string' || typeof colour !== 'string' || categoryId == null) return undefined;
+    places.push({ categoryId: Number(categoryId), brand, colour });
+  }
+  return places;
+}
+
 /**
  * What a write statement changed. An UPDATE of `products` that sets nothing but `stock` on rows named by id is a
  * stock change of those products; every other catalogue write (or a stock update not pinned to ids) counts as a
@@ -120,9 +172,7 @@ export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | un
   if (!tables.length) return undefined;
   if (tables.length === 1 && tables[0] === 'banners') return BANNERS;
   if (node.kind !== 'UpdateQueryNode' || node.from || node.joins?.length) return WHOLE_CATALOGUE;
-  const onlyStock =
-    node.updates?.length &&
-    node.updates.every((update) => ColumnUpdateNode.is(update) && columnName(update.column) === 'stock');
+  const onlyStock = setsOnly(node, 'stock');
   // A variant's stock never changes alone: `changeVariantStock` changes its product's stock in the same
   // transaction, with an update pinned to the product's id, which reports the change for both.
   if (onlyStock && tables.length === 1 && tables[0] === 'product_variants') return undefined;
@@ -131,17 +181,44 @@ export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | un
 }
 
 /**
- * One change covering several: the union of their products, the banners if all were, or the whole catalogue if
- * any was or they mix banners and stock (rare enough that retiring a little more costs nothing).
+ * What a statement changed, once its result is known: an announcement that sizes moved says where its products
+ * are listed in the rows it returns. Undefined for statements that write no catalogue table.
+ */
+export function catalogueChangeOfResult(
+  node: RootOperationNode,
+): ((rows: readonly UnknownRow[]) => CatalogueChange) | undefined {
+  const announced = sizesAnnouncedFor(node);
+  if (announced) {
+    return (rows) => {
+      const places = placesOf(rows);
+      return places ? { kind: 'stock', productIds: announced, sizesMovedIn: places } : WHOLE_CATALOGUE;
+    };
+  }
+  const change = catalogueChangeOf(node);
+  return change && (() => change);
+}
+
+const placeKey = (place: ListingPlace) => JSON.stringify([place.categoryId, place.brand, place.colour]);
+
+/**
+ * One change covering several: the union of their products (and of where sizes moved), the banners if all were,
+ * or the whole catalogue if any was or they mix banners and stock (rare enough that retiring a little more costs
+ * nothing).
  */
 export function combinedChange(changes: readonly CatalogueChange[]): CatalogueChange {
   if (changes.length && changes.every((change) => change.kind === 'banners')) return BANNERS;
   const productIds = new Set<number>();
+  const places = new Map<string, ListingPlace>();
   for (const change of changes) {
     if (change.kind !== 'stock') return WHOLE_CATALOGUE;
     for (const id of change.productIds) productIds.add(id);
+    for (const place of change.sizesMovedIn ?? []) places.set(placeKey(place), place);
   }
-  return { kind: 'stock', productIds: [...productIds] };
+  return {
+    kind: 'stock',
+    productIds: [...productIds],
+    ...(places.size && { sizesMovedIn: [...places.values()] }),
+  };
 }
 
 /** How many recent writes the tracker remembers for `changesSince`; a request spanning more retires everything. */
@@ -157,20 +234,21 @@ export class CatalogueWriteTracker {
   /** How many catalogue writes this process has run; a request compares it before and after itself. */
   writes = 0;
   private readonly listeners = new Set<(change: CatalogueChange) => void>();
-  private readonly pending = new WeakMap<QueryId, CatalogueChange>();
+  private readonly pending = new WeakMap<QueryId, (rows: readonly UnknownRow[]) => CatalogueChange>();
   /** The last REMEMBERED_WRITES changes; `recent[i]` is write number `writes - recent.length + i + 1`. */
   private readonly recent: CatalogueChange[] = [];
 
   readonly plugin: KyselyPlugin = {
     transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
-      const change = catalogueChangeOf(args.node);
+      const change = catalogueChangeOfResult(args.node);
       if (change) this.pending.set(args.queryId, change);
       return args.node;
     },
     transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
-      const change = this.pending.get(args.queryId);
-      if (change) {
+      const changeOf = this.pending.get(args.queryId);
+      if (changeOf) {
         this.pending.delete(args.queryId);
+        const change = changeOf(args.result.rows);
         this.writes += 1;
         this.recent.push(change);
         if (this.recent.length > REMEMBERED_WRITES) this.recent.shift();

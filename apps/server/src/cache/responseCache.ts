@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
-import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
+import { CatalogueChangeLog, widestScope, type EntryStamp, type SizesScope } from './catalogueChanges';
 import { CatalogueMemo, registerCatalogueMemo } from './catalogueMemo';
 import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
@@ -66,7 +66,7 @@ interface CachedResponse {
 
 /** What Redis keeps of an entry: its shared stamp, never this process's count or compressed copies. */
 type StoredResponse = Omit<CachedResponse, 'encoded' | 'stamp'> & {
-  stamp: Pick<EntryStamp, 'shared' | 'stockOf' | 'banners'>;
+  stamp: Pick<EntryStamp, 'shared' | 'stockOf' | 'banners' | 'sizesIn'>;
 };
 
 export interface ResponseCacheOptions {
@@ -191,7 +191,12 @@ class ResponseStore {
         etag,
         contentType,
         freshUntil,
-        stamp: { shared: stamp.shared, stockOf: stamp.stockOf, banners: stamp.banners },
+        stamp: {
+          shared: stamp.shared,
+          stockOf: stamp.stockOf,
+          banners: stamp.banners,
+          sizesIn: stamp.sizesIn,
+        },
       };
       this.options.redis.set(this.redisKey(key), JSON.stringify(stored), 'PX', keepMs).catch(() => {});
     }
@@ -211,6 +216,16 @@ class ResponseStore {
 export function showsStockOf(request: FastifyRequest, products: readonly { _id: number }[]): void {
   const stamp = request.responseCache?.stamp;
   if (stamp) stamp.stockOf = [...new Set([...stamp.stockOf, ...products.map((product) => product._id)])];
+}
+
+/**
+ * Tells the response cache this answer counts or filters products by their sizes in stock within `scope` (a listing
+ * with a size filter or facet counts): a size selling out or coming back for a product there retires it, even when
+ * the product is not on its page. Undefined (the answer reads no sizes) changes nothing.
+ */
+export function showsSizesIn(request: FastifyRequest, scope: SizesScope | undefined): void {
+  const stamp = request.responseCache?.stamp;
+  if (stamp && scope) stamp.sizesIn = widestScope([stamp.sizesIn, scope]);
 }
 
 /** Tells the response cache this answer shows the banners: an admin's banner change retires it (and only it). */

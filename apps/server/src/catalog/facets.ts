@@ -8,6 +8,7 @@ import {
   type ProductQueryInput,
 } from '@bazaar/shared';
 import { memoized } from '../cache/catalogueMemo';
+import { widestScope, type SizesScope } from '../cache/catalogueChanges';
 import type { AppContext } from '../context';
 import * as repo from './repository';
 import type { FacetValueCount, ProductFilter, ProductOrder } from './repository';
@@ -78,11 +79,44 @@ function without(filter: ProductFilter, facet: FacetName): ProductFilter {
 }
 
 /**
+ * Where a statement over `filter` reads products' sizes in stock (`countsSizes`, or a size filter) or their stock
+ * (in-stock only): the filter's own categories, brands and colours, outside which no product can be counted. A
+ * size selling out or coming back there retires what was kept of it; anywhere else, or a filter that reads
+ * neither, keeps it (see CatalogueMemo).
+ */
+export function sizesScopeOf(filter: ProductFilter, countsSizes = false): SizesScope | undefined {
+  if (!countsSizes && filter.sizes === undefined && !filter.inStockOnly) return undefined;
+  return {
+    ...(filter.categoryIds && { categoryIds: filter.categoryIds }),
+    ...(filter.brands && { brands: filter.brands }),
+    ...(filter.colours && { colours: filter.colours }),
+  };
+}
+
+const FACETS: FacetName[] = ['brand', 'colour', 'size', 'discount'];
+
+/**
+ * Where a listing's answer reads sizes in stock: its page and total under its filter, and each facet's counts
+ * when it carries them (the size facet always, the others under a size filter).
+ */
+export function listingSizesScope(query: ProductQueryInput, filter: ProductFilter): SizesScope | undefined {
+  const facetScopes = wantsFacets(query)
+    ? FACETS.map((facet) => sizesScopeOf(without(filter, facet), facet === 'size'))
+    : [];
+  return widestScope([sizesScopeOf(filter), ...facetScopes]);
+}
+
+/**
  * One facet's counts, kept per catalogue change under the filter it counts over: the brand counts of "colour
  * Black in Kurtas" serve every brand selection, sort and page of that listing.
  */
 function counted<T>(ctx: Ctx, facet: FacetName, filter: ProductFilter, count: () => Promise<T>): Promise<T> {
-  return memoized(ctx.db, `facet:${facet}:${JSON.stringify(filter)}`, count);
+  return memoized(
+    ctx.db,
+    `facet:${facet}:${JSON.stringify(filter)}`,
+    count,
+    sizesScopeOf(filter, facet === 'size'),
+  );
 }
 
 /** Selected values stay listed (so they can be unticked) even when nothing matching the rest has them. */

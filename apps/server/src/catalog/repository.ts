@@ -687,17 +687,40 @@ function productStockStep(trx: Executor, productId: number, delta: number) {
 
 /**
  * The variant half: the variant must be the product's and keep zero or more. A null `variantId` is the product's
- * default variant (size null), which only a product without sizes has.
+ * default variant (size null), which only a product without sizes has. When its stock crosses zero (the size sold
+ * out, or came back), the trigger of migration 027 has moved the product's sizes in stock, and the caches are told
+ * (`announceSizesMoved`); the stock it returns says so without another read.
  */
-function variantStockStep(trx: Executor, productId: number, variantId: number | null, delta: number) {
-  return trx
+async function variantStockStep(trx: Executor, productId: number, variantId: number | null, delta: number) {
+  const variant = await trx
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '+', delta) }))
     .where((eb) => (variantId === null ? eb('size', 'is', null) : eb('id', '=', variantId)))
     .where('product_id', '=', productId)
     .where('stock', '>=', -delta)
-    .returning(['product_variants.id', 'product_variants.size'])
+    .returning(['product_variants.id', 'product_variants.size', 'product_variants.stock'])
     .executeTakeFirst();
+  if (!variant) return undefined;
+  const left = Number(variant.stock);
+  const crossedZero = delta < 0 ? left === 0 : delta > 0 && left === delta;
+  if (crossedZero) await announceSizesMoved(trx, productId);
+  return { id: variant.id, size: variant.size };
+}
+
+/**
+ * Tells the catalogue's caches that a product's sizes in stock moved (or whether it is in stock at all), and where
+ * it is listed. Changes nothing: the write tracker reads an update of `sizes_in_stock` alone, pinned to the id
+ * and returning the product's category, brand and colour, as that news (cache/catalogueWrites.ts), which retires
+ * the size counts and size-filtered listings that can include the product and nothing else. Run only when a
+ * variant's stock crosses zero, so an order that leaves its sizes in stock costs no statement more.
+ */
+async function announceSizesMoved(trx: Executor, productId: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ sizes_in_stock: eb.ref('sizes_in_stock') }))
+    .where('id', '=', productId)
+    .returning(['category_id', 'brand', 'colour'])
+    .execute();
 }
 
 /**

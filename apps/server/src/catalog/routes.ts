@@ -17,7 +17,13 @@ import {
   subcategoryGroupsResponseSchema,
 } from '@bazaar/shared';
 import { declared, failures } from '../http/routeSchema';
-import { CATALOGUE_LIST_CACHE, PRODUCT_PAGE_CACHE, showsBanners, showsStockOf } from '../cache/responseCache';
+import {
+  CATALOGUE_LIST_CACHE,
+  PRODUCT_PAGE_CACHE,
+  showsBanners,
+  showsSizesIn,
+  showsStockOf,
+} from '../cache/responseCache';
 import * as catalog from './service';
 
 export async function catalogRoutes(api: FastifyInstance): Promise<void> {
@@ -93,9 +99,10 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const result = await catalog.queryProducts(ctx, request.query);
-      showsStockOf(request, result.products);
-      return result;
+      const { answer, sizesIn } = await catalog.productListing(ctx, request.query);
+      showsStockOf(request, answer.products);
+      showsSizesIn(request, sizesIn);
+      return answer;
     },
   );
 

@@ -2,6 +2,7 @@ import { COLOURS, SEARCH_COUNT_CAP } from '@bazaar/shared';
 import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import * as repo from './repository';
+import { sizesScopeOf } from './facets';
 import type { CategoryRow, PageSpec, ProductFilter, ProductRow } from './repository';
 import { isEmptySearch, parseSearch, searchWords, SearchVocabulary } from './search';
 
@@ -80,7 +81,12 @@ export async function resolveSearch(
 
 /** How many products a filter matches, up to `cap` (cap + 1 means more), kept per catalogue change. */
 const countUpTo = (ctx: Ctx, filter: ProductFilter, cap: number) =>
-  memoized(ctx.db, `count:${JSON.stringify([filter, cap])}`, () => repo.countProducts(ctx, filter, cap));
+  memoized(
+    ctx.db,
+    `count:${JSON.stringify([filter, cap])}`,
+    () => repo.countProducts(ctx, filter, cap),
+    sizesScopeOf(filter),
+  );
 
 /**
  * Whether a filter's words match more products than any page reaches, so its pages are read by walking the sort's

@@ -25,7 +25,7 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
-import { facetFilter, listingFacets, listingOrder } from './facets';
+import { facetFilter, listingFacets, listingOrder, listingSizesScope, sizesScopeOf } from './facets';
 import { commonWords, relevancePage, resolveSearch, searchCount } from './searchService';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
@@ -333,6 +333,14 @@ async function sizesAndColours(
  * shop's products (the shop page, issue 16).
  */
 export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: { sellerId?: number } = {}) {
+  return (await productListing(ctx, query, scope)).answer;
+}
+
+/**
+ * The shop listing's answer (`queryProducts`), and where it reads products' sizes in stock (a size filter, facet
+ * counts): what a size selling out or coming back must retire of it in the response cache.
+ */
+export async function productListing(ctx: Ctx, query: ProductQueryInput, scope: { sellerId?: number } = {}) {
   if (query.pageNumber > MAX_LISTING_PAGE) {
     throw badRequest(
       `pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`,
@@ -359,10 +367,18 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
     // once per catalogue change.
     const [rows, total, facets] = await Promise.all([
       read(filter, page),
-      memoized(ctx.db, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter)),
+      memoized(
+        ctx.db,
+        `count:${JSON.stringify([filter])}`,
+        () => repo.countProducts(ctx, filter),
+        sizesScopeOf(filter),
+      ),
       listingFacets(ctx, query, filter),
     ]);
-    return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
+    return {
+      answer: { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets },
+      sizesIn: listingSizesScope(query, filter),
+    };
   }
   // A search counts its matches only up to SEARCH_COUNT_CAP; its facets count over every match.
   const [rows, count, facets] = await Promise.all([
@@ -373,12 +389,16 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
     listingFacets(ctx, query, search.all),
   ]);
   return {
-    products: rows.map(withImages),
-    totalProduct: count.total,
-    parPage: PRODUCTS_PER_PAGE,
-    facets,
-    /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
-    totalProductCapped: count.capped,
+    answer: {
+      products: rows.map(withImages),
+      totalProduct: count.total,
+      parPage: PRODUCTS_PER_PAGE,
+      facets,
+      /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
+      totalProductCapped: count.capped,
+    },
+    // Every tier is within the search's whole filter.
+    sizesIn: listingSizesScope(query, search.all),
   };
 }
 

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { ProductQueryResponse } from '@bazaar/shared';
+import { seedDatabase } from '@bazaar/seed';
+import type { Config } from '../src/config';
+import { ApiClient, countingApp, eventually, startTestServer, testDialect, type TestServer } from './harness';
+import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-fixtures';
+
+/**
+ * Listing facet counts and size-filtered listings follow a size selling out and coming back (the size facet and
+ * the size filter read `products.sizes_in_stock`, migration 027): counts kept in memory (cache/catalogueMemo.ts)
+ * and cached answers that count or filter by size are retired when an order sells out a size of a product they
+ * can include, or a cancellation brings it back — and only then: an order that leaves every size in stock keeps
+ * every count, and a size selling out elsewhere keeps other listings cached. In one process, and across two
+ * processes sharing Redis (the orders on one, the reads on the other).
+ */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+interface Shop {
+  /** The test server: its database, and where orders and cancellations are sent. */
+  writer: TestServer;
+  /** Where shoppers read listings: a process whose every statement is counted. */
+  reader: ApiClient;
+  queries: { count: number };
+}
+
+/** A size of a listed product with a few units left, where the product is listed, and a group it is not in. */
+interface SizeOnSale {
+  productId: number;
+  variantId: number;
+  size: string;
+  stock: number;
+  categorySlug: string;
+  groupSlug: string;
+  otherGroupSlug: string;
+}
+
+type Listing = ProductQueryResponse;
+
+const sizeCount = (listing: Listing, size: string) =>
+  listing.facets?.size.find((entry) => entry.value === size)?.count ?? 0;
+
+/** The `index`-th sized variant with 2–6 units of a listed product in a shown subcategory. */
+async function sizeOnSale(server: TestServer, index: number): Promise<SizeOnSale> {
+  const db = server.database.db;
+  const variants = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('categories as g', 'g.id', 'c.parent_id')
+    .select([
+      'v.id as variantId',
+      'v.size',
+      'v.stock',
+      'p.id as productId',
+      'c.slug',
+      'g.id as groupId',
+      'g.slug as groupSlug',
+    ])
+    .where('p.visible', '=', 1)
+    .where('c.hidden', '=', 0)
+    .where('g.hidden', '=', 0)
+    .where('v.size', 'is not', null)
+    .where('v.stock', '>=', 2)
+    .where('v.stock', '<=', 6)
+    .orderBy('v.id')
+    .execute();
+  const variant = variants[index];
+  if (!variant) throw new Error('the seed has too few sizes with a few units left');
+  const other = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where('parent_id', 'is', null)
+    .where('hidden', '=', 0)
+    .where('id', '<>', variant.groupId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return {
+    productId: variant.productId,
+    variantId: variant.variantId,
+    size: variant.size!,
+    stock: variant.stock,
+    categorySlug: variant.slug!,
+    groupSlug: variant.groupSlug!,
+    otherGroupSlug: other.slug!,
+  };
+}
+
+/** Places a Buy Now order of `quantity` of the variant through the writer, as a new shopper. */
+async function buy(shop: Shop, on: SizeOnSale, quantity: number) {
+  const client = await signInNewCustomer(shop.writer);
+  const placed = await client.post('/home/order/palce-order', {
+    addressId: await savedAddressId(client),
+    idempotencyKey: newIdempotencyKey(),
+    buyNow: { productId: on.productId, variantId: on.variantId, quantity },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { client, orderId: placed.body.orderId as string };
+}
+
+function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): Promise<void> }>) {
+  describe(title, () => {
+    let shop: Shop;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ shop, close } = await open());
+    });
+    afterAll(async () => close?.());
+
+    /** A listing as the reader answers it, with the statements that answer ran and its X-Cache. */
+    async function read(url: string) {
+      shop.queries.count = 0;
+      const response = await shop.reader.get(`/home/query-products?${url}`);
+      expect(response.status, url).toBe(200);
+      return {
+        listing: response.body as Listing,
+        statements: shop.queries.count,
+        cache: response.headers.get('x-cache'),
+      };
+    }
+
+    /** Reads each URL until the reader answers it from its cache. */
+    async function warm(urls: string[]) {
+      for (const url of urls)
+        expect(
+          (
+            await eventually(
+              () => read(url),
+              (answer) => answer.cache === 'HIT',
+            )
+          ).cache,
+          url,
+        ).toBe('HIT');
+    }
+
+    it('keeps every count kept in memory across an order that leaves the size in stock', async () => {
+      const on = await sizeOnSale(shop.writer, 0);
+      const listingUrl = `category=${on.categorySlug}&facets=1`;
+      const before = await read(listingUrl);
+      const shown = before.listing.products.find((product) => product._id === on.productId);
+      expect(shown, 'the product is on its subcategory’s first page').toBeDefined();
+      // The same filter in another order: its counts come from memory, so it reads only its page.
+      const pageOnly = (await read(`${listingUrl}&sort=discount`)).statements;
+      expect(pageOnly).toBeLessThan(before.statements);
+      await warm([listingUrl]);
+
+      await buy(shop, on, 1);
+      // The listing shows the product's stock, so it is computed again — from the counts kept in memory.
+      const after = await eventually(
+        () => read(listingUrl),
+        (answer) =>
+          answer.listing.products.find((product) => product._id === on.productId)?.stock === shown!.stock - 1,
+      );
+      expect(after.cache).toBe('MISS');
+      expect(after.statements).toBe(pageOnly);
+      expect(after.listing.facets).toEqual(before.listing.facets);
+    });
+
+    it('drops a sold-out size from the counts and size filters that can include the product at once, and a cancel brings it back', async () => {
+      const on = await sizeOnSale(shop.writer, 1);
+      const subcategoryUrl = `category=${on.categorySlug}&facets=1`;
+      const filteredUrl = `category=${on.groupSlug}&size=${encodeURIComponent(on.size)}`;
+      const elsewhereUrl = `category=${on.otherGroupSlug}&facets=1`;
+      // A page of the product's group that does not show it: only its counts can change.
+      let groupPageUrl: string | undefined;
+      for (const sort of ['newest', 'price-asc', 'price-desc', 'discount'])
+        for (const page of [1, 2]) {
+          const url = `category=${on.groupSlug}&facets=1&sort=${sort}&pageNumber=${page}`;
+          const { listing } = await read(url);
+          if (
+            !groupPageUrl &&
+            listing.products.length &&
+            !listing.products.some((p) => p._id === on.productId)
+          )
+            groupPageUrl = url;
+        }
+      if (!groupPageUrl) throw new Error('every page of the group shows the product');
+
+      const counted = async () => ({
+        subcategory: sizeCount((await read(subcategoryUrl)).listing, on.size),
+        groupPage: sizeCount((await read(groupPageUrl!)).listing, on.size),
+        filtered: (await read(filteredUrl)).listing.totalProduct,
+      });
+      const before = await counted();
+      expect(before.subcategory).toBeGreaterThan(0);
+      await warm([subcategoryUrl, groupPageUrl, filteredUrl, elsewhereUrl]);
+
+      const { client, orderId } = await buy(shop, on, on.stock);
+      const soldOut = await eventually(counted, (now) => now.subcategory === before.subcategory - 1);
+      expect(soldOut).toEqual({
+        subcategory: before.subcategory - 1,
+        groupPage: before.groupPage - 1,
+        filtered: before.filtered - 1,
+      });
+      // Another group cannot list the product: its answer and counts stay.
+      expect((await read(elsewhereUrl)).cache).toBe('HIT');
+
+      const cancelled = await client.post(`/home/customer/cancel-order/${orderId}`, {});
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(await eventually(counted, (now) => now.subcategory === before.subcategory)).toEqual(before);
+      expect((await read(elsewhereUrl)).cache).toBe('HIT');
+    });
+  });
+}
+
+const seeded = {
+  prepare: async (database: Parameters<typeof seedDatabase>[0]) => {
+    await seedDatabase(database, { products: 80 });
+  },
+};
+
+/** A counted reader on the writer's database with `config`, serving HTTP. */
+async function countedReader(writer: TestServer, config: Partial<Config>) {
+  const { app, queries } = await countingApp(writer, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, queries, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+describeShop(`one process (${testDialect})`, async () => {
+  const server = await startTestServer(seeded);
+  const reader = await countedReader(server, {});
+  // Orders go to the counted process too: one process hears its own writes only.
+  const writer: TestServer = { ...server, baseUrl: reader.baseUrl };
+  return {
+    shop: { writer, reader: new ApiClient(reader.baseUrl), queries: reader.queries },
+    async close() {
+      await reader.app.close();
+      await server.close();
+    },
+  };
+});
+
+describeShop(`two processes sharing Redis (${testDialect})`, async () => {
+  const redisKeyPrefix = `bazaar-facet-stock-${randomBytes(4).toString('hex')}`;
+  const server = await startTestServer({ ...seeded, config: { redisUrl, redisKeyPrefix } });
+  const reader: { app: FastifyInstance; queries: { count: number }; baseUrl: string } = await countedReader(
+    server,
+    {},
+  );
+  return {
+    shop: { writer: server, reader: new ApiClient(reader.baseUrl), queries: reader.queries },
+    async close() {
+      await reader.app.close();
+      await server.close();
+      // The change sequence has no expiry; leave nothing of this run behind.
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${redisKeyPrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+});
