@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { CatalogueChangeLog, widestScope, type EntryStamp, type SizesScope } from './catalogueChanges';
+import { CatalogueChangeLog, coveringScope, type EntryStamp, type SizesScope } from './catalogueChanges';
 
 // A logger that writes nothing (the app's own, with logging off).
 const log = Fastify({ logger: false }).log;
@@ -82,15 +82,15 @@ describe('CatalogueChangeLog (in one process)', () => {
   });
 
   it('keeps, of scopes read together, only the facets every one of them names', () => {
-    expect(widestScope([undefined, undefined])).toBeUndefined();
+    expect(coveringScope([undefined, undefined])).toBeUndefined();
     expect(
-      widestScope([
+      coveringScope([
         { categoryIds: [1], brands: ['Biba'] },
         undefined,
         { categoryIds: [2], colours: ['Black'] },
       ]),
     ).toEqual({ categoryIds: [1, 2] });
-    expect(widestScope([{ brands: ['Biba'] }, {}])).toEqual({});
+    expect(coveringScope([{ brands: ['Biba'] }, {}])).toEqual({});
   });
 
   it('never trusts a shared stamp without Redis', () => {

@@ -14,10 +14,10 @@ export interface SizesScope {
 }
 
 /**
- * The narrowest scope covering all of these (a facet stays only where every scope names it), or undefined when
- * none depends on sizes.
+ * The narrowest scope covering all of these, for an answer made of values that read them: a facet stays only
+ * where every scope names it. Undefined when none reads sizes.
  */
-export function widestScope(scopes: readonly (SizesScope | undefined)[]): SizesScope | undefined {
+export function coveringScope(scopes: readonly (SizesScope | undefined)[]): SizesScope | undefined {
   const named = scopes.filter((scope): scope is SizesScope => scope !== undefined);
   if (!named.length) return undefined;
   const union = <T>(facet: (scope: SizesScope) => readonly T[] | undefined): T[] | undefined =>

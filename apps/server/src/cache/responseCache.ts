@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
-import { CatalogueChangeLog, widestScope, type EntryStamp, type SizesScope } from './catalogueChanges';
+import { CatalogueChangeLog, coveringScope, type EntryStamp, type SizesScope } from './catalogueChanges';
 import { CatalogueMemo, registerCatalogueMemo } from './catalogueMemo';
 import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
@@ -225,7 +225,7 @@ export function showsStockOf(request: FastifyRequest, products: readonly { _id: 
  */
 export function showsSizesIn(request: FastifyRequest, scope: SizesScope | undefined): void {
   const stamp = request.responseCache?.stamp;
-  if (stamp && scope) stamp.sizesIn = widestScope([stamp.sizesIn, scope]);
+  if (stamp && scope) stamp.sizesIn = coveringScope([stamp.sizesIn, scope]);
 }
 
 /** Tells the response cache this answer shows the banners: an admin's banner change retires it (and only it). */

@@ -8,7 +8,7 @@ import {
   type ProductQueryInput,
 } from '@bazaar/shared';
 import { memoized } from '../cache/catalogueMemo';
-import { widestScope, type SizesScope } from '../cache/catalogueChanges';
+import { coveringScope, type SizesScope } from '../cache/catalogueChanges';
 import type { AppContext } from '../context';
 import * as repo from './repository';
 import type { FacetValueCount, ProductFilter, ProductOrder } from './repository';
@@ -103,7 +103,7 @@ export function listingSizesScope(query: ProductQueryInput, filter: ProductFilte
   const facetScopes = wantsFacets(query)
     ? FACETS.map((facet) => sizesScopeOf(without(filter, facet), facet === 'size'))
     : [];
-  return widestScope([sizesScopeOf(filter), ...facetScopes]);
+  return coveringScope([sizesScopeOf(filter), ...facetScopes]);
 }
 
 /**
