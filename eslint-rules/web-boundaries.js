@@ -5,6 +5,9 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 /** The files that put the features together into the app: the router, the entry points, the store. */
 const COMPOSITION_ROOT = ['*.{ts,tsx}', 'app/store.ts', 'app/landingPages.ts'];
 
+/** The consoles' features (admin, the operators', the seller center and its orders): the storefront is the rest. */
+const CONSOLE_FEATURES = ['admin', 'fulfilment', 'ops', 'seller'];
+
 /**
  * docs/architecture.md's layers of the web app as `import-x/no-restricted-paths` zones, for a source folder laid
  * out like apps/web/src (`srcDir`, absolute):
@@ -14,6 +17,9 @@ const COMPOSITION_ROOT = ['*.{ts,tsx}', 'app/store.ts', 'app/landingPages.ts'];
  *   chunk of its own, which a public entry that re-exported it would pull into the entry chunk.
  * - Shared code (every other folder: components/, api/, testing/, types/, the rest of app/) never imports a
  *   feature: what two places need moves down into it instead.
+ * - `components/console/` is the consoles' own (CONSOLE_FEATURES): no storefront feature and no other shared code
+ *   imports it, so none of it can reach the storefront's pages or their first download (apps/web/vite.config.ts
+ *   gives the folder a chunk of its own).
  * The features are read from the folder, so a new feature is covered without touching this list.
  */
 export function webBoundaryZones(srcDir) {
@@ -41,6 +47,18 @@ export function webBoundaryZones(srcDir) {
       target: [inSrc('!(features|app)/**'), inSrc('app/!(store|landingPages).{ts,tsx}')],
       from: anyFeature,
       message: 'Shared code never imports a feature: move what both need down into shared code.',
+    },
+    {
+      target: [
+        inSrc(`features/!(${CONSOLE_FEATURES.join('|')})/**`),
+        inSrc('components/!(console)/**'),
+        inSrc('components/*.{ts,tsx}'),
+        inSrc('!(features|components)/**'),
+        inSrc('*.{ts,tsx}'),
+      ],
+      from: inSrc('components/console/**'),
+      message:
+        "components/console is the consoles' own: a piece the storefront needs too belongs in components/forms or components/ui.",
     },
   ];
 }

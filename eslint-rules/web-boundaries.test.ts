@@ -58,6 +58,22 @@ describe('web app import boundaries (eslint-rules/web-boundaries.js)', () => {
     ]);
   });
 
+  it("keeps the consoles' components to the consoles' features", async () => {
+    const tabs = "export { StateTabs } from '../../components/console/StateTabs';";
+    expect(await brokenRules('features/cart/probe.ts', tabs)).toEqual([RESTRICTED]);
+    expect(await brokenRules('features/ops/probe.ts', tabs)).toEqual([]);
+    expect(await brokenRules('features/seller/probe.ts', tabs)).toEqual([]);
+    expect(
+      await brokenRules('components/probe.ts', "export { StateTabs } from './console/StateTabs';"),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await brokenRules('App.tsx', "export { StateTabs } from './components/console/StateTabs';"),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await brokenRules('components/console/probe.ts', "export { StateTabs } from './StateTabs';"),
+    ).toEqual([]);
+  });
+
   it('refuses import cycles', async () => {
     const [result] = await eslint.lintFiles([`${srcDir}features/orders/ping.ts`]);
     expect(result!.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MapPin, Pencil, Phone, Trash2, X } from 'lucide-react';
 import type { Address, AddressFormValues } from '@bazaar/shared';
 import { Badge } from '../../components/ui/Badge';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDeleteAddressMutation, useMarkDefaultAddressMutation } from '../../api/accountApi';

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
-import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
+import { ConsoleTopBar } from '../../components/console/ConsoleTopBar';
 import { useDismiss } from '../../components/layout/useDismiss';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { adminMessages } from '@bazaar/shared';
-import { StaffLoginForm } from '../../components/ui/StaffLoginForm';
+import { StaffLoginForm } from '../../components/console/StaffLoginForm';
 import { useLazyGetOperatorQuery, useOpsLoginMutation } from '../../api/opsApi';
 
 /** An operator's account signs in but is no admin: said on the form, as the server's words would be. */

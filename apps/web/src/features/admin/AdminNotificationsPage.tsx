@@ -8,10 +8,10 @@ import {
   type OutboxState,
 } from '@bazaar/shared';
 import { useGetAdminNotificationsQuery, useRetryNotificationMutation } from '../../api/adminNotificationsApi';
-import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
+import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutcome';
 import { Badge } from '../../components/ui/Badge';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { StateTabs } from '../../components/ui/StateTabs';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { StateTabs } from '../../components/console/StateTabs';
 import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 

@@ -8,11 +8,11 @@ import {
   type RefundState,
 } from '@bazaar/shared';
 import { useGetAdminRefundsQuery, useRecordRefundMutation } from '../../api/returnsApi';
-import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
+import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutcome';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 import { Badge } from '../../components/ui/Badge';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { StateTabs } from '../../components/ui/StateTabs';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { StateTabs } from '../../components/console/StateTabs';
 import { PagedList, useUrlFilters } from './consoleParts';
 import { formatWhen } from './formatWhen';
 

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { MAX_COD_FEE, MAX_COD_LIMIT, formatRupees, type MarketplaceSettings } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useGetMarketplaceSettingsQuery, useSaveMarketplaceSettingsMutation } from '../../api/adminApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
 import { ListSkeleton, LoadFailed } from './consoleParts';
 

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { MAX_GST_RATE_PERCENT, type HsnRate, type HsnRateChange } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useChangeTaxRateMutation, useGetTaxRatesQuery } from '../../api/adminApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { ListSkeleton, LoadFailed } from './consoleParts';
 import { formatWhen } from './formatWhen';
 

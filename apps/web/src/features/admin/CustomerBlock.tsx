@@ -4,8 +4,8 @@ import { AlertTriangle, Ban, RotateCcw } from 'lucide-react';
 import type { AdminCustomer } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useChangeCustomerBlockMutation } from '../../api/adminApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ReasonField } from '../../components/ui/ReasonField';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { ReasonField } from '../../components/console/ReasonField';
 
 /**
  * Block (a reason required) or unblock a customer, each after a confirmation that says what happens. Blocking ends

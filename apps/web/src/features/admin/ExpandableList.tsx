@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { TableHead, type TableColumn } from '../../components/ui/TableHead';
+import { TableHead, type TableColumn } from '../../components/console/TableHead';
 import { useWideScreen } from './useWideScreen';
 
 /** Shows or hides one row's details in place; a table row and a phone card share it. */

@@ -4,8 +4,8 @@ import { AlertTriangle, Ban, Check, RotateCcw, X, type LucideIcon } from 'lucide
 import type { AdminSeller, AdminSellerDecision } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useChangeSellerStatusMutation } from '../../api/adminApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ReasonField } from '../../components/ui/ReasonField';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { ReasonField } from '../../components/console/ReasonField';
 
 interface Action {
   /** What the button and the dialog's confirm say. */

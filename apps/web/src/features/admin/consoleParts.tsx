@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { Pager } from '../../components/ui/Pager';
+import { Pager } from '../../components/console/Pager';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 /**

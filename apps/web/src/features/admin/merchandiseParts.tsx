@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
-import { useActionOutcome, type Outcome } from '../../components/ui/ActionOutcome';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useActionOutcome, type Outcome } from '../../components/forms/ActionOutcome';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { ListSkeleton, LoadFailed } from './consoleParts';
 
 /**

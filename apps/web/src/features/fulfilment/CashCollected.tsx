@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Banknote } from 'lucide-react';
 import { formatRupees, type SellerOrderDetail } from '@bazaar/shared';
 import { useCollectCashMutation } from '../../api/sellerOrdersApi';
-import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutcome';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 
 /**
  * Cash on delivery (issue 19): once the part is shipped, the seller records the cash as collected (a shipped part is

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatDate, FulfilmentBadge, PartLink } from './fulfilmentDisplay';
-import { TableHead } from '../../components/ui/TableHead';
+import { TableHead } from '../../components/console/TableHead';
 
 const TOTALS: readonly {
   key: keyof Pick<EarningsResponse, 'gross' | 'returns' | 'commission' | 'net' | 'settled' | 'unsettled'>;

@@ -11,7 +11,7 @@ import { useGetSellerOrdersQuery } from '../../api/sellerOrdersApi';
 import { Pagination } from '../../components/product/Pagination';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { TableHead } from '../../components/ui/TableHead';
+import { TableHead } from '../../components/console/TableHead';
 import {
   formatDate,
   FulfilmentBadge,

@@ -14,13 +14,13 @@ import {
   useGetSellerReturnsQuery,
   useRestockReturnMutation,
 } from '../../api/returnsApi';
-import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
+import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutcome';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pager } from '../../components/ui/Pager';
-import { ReasonField } from '../../components/ui/ReasonField';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { Pager } from '../../components/console/Pager';
+import { ReasonField } from '../../components/console/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { StateTabs } from '../../components/ui/StateTabs';
+import { StateTabs } from '../../components/console/StateTabs';
 import { ProductImage } from '../../components/product/ProductImage';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 

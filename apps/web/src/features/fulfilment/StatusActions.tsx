@@ -9,8 +9,8 @@ import {
   type SellerSettableStatus,
 } from '@bazaar/shared';
 import { useChangeSellerOrderStatusMutation } from '../../api/sellerOrdersApi';
-import { useActionOutcome } from '../../components/ui/ActionOutcome';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useActionOutcome } from '../../components/forms/ActionOutcome';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
 
 /** Couriers Indian sellers use most, offered as suggestions; any other name may be typed. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { StaffLoginForm } from '../../components/ui/StaffLoginForm';
+import { StaffLoginForm } from '../../components/console/StaffLoginForm';
 import { useLazyGetOperatorQuery, useOpsLoginMutation } from '../../api/opsApi';
 
 /** Sign-in for the people who verify UPI payments. */

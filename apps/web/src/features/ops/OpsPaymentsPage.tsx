@@ -11,10 +11,10 @@ import {
   useOpsLogoutMutation,
 } from '../../api/opsApi';
 import { useFreshFailure } from '../../api/useFreshFailure';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ReasonField } from '../../components/ui/ReasonField';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
+import { ReasonField } from '../../components/console/ReasonField';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { TableHead } from '../../components/ui/TableHead';
+import { TableHead } from '../../components/console/TableHead';
 
 const REFRESH_MS = 5000;
 

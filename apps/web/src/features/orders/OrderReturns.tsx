@@ -22,9 +22,9 @@ import {
   useDeleteReturnPhotoMutation,
   useRequestReturnMutation,
 } from '../../api/returnsApi';
-import { OutcomeNote, useActionOutcome } from '../../components/ui/ActionOutcome';
+import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutcome';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumbnails';
 import { creditNoteUrl, formatOrderDate } from './orderDisplay';
 import { ReturnPhotoPicker } from './ReturnPhotoPicker';

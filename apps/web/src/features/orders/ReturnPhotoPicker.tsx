@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, type ReturnPhotoDto } from '@bazaar/shared';
 import { PHOTO_ACCEPT } from '@bazaar/shared/photos';
-import { PhotoFileButton, UploadProgress } from '../../components/ui/PhotoFiles';
+import { PhotoFileButton, UploadProgress } from '../../components/forms/PhotoFiles';
 import { failureMessage } from '../../api/bazaarApi';
 import { uploadReturnPhoto, useDeleteReturnPhotoMutation } from '../../api/returnsApi';
 

@@ -5,7 +5,7 @@ import { Banknote } from 'lucide-react';
 import { formatRupees } from '@bazaar/shared';
 import { failureMessage } from '../../api/bazaarApi';
 import { useChooseCodMutation, useGetCodAvailabilityQuery } from '../../api/paymentsApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 
 /**
  * Cash on delivery (issue 19) beside the UPI options of an unpaid order: offered when every shop in the order accepts

@@ -14,7 +14,7 @@ import {
 import type { SellerProfile, SellerStatus } from '@bazaar/shared';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetSellerQuery, useSellerLogoutMutation } from '../../api/sellerApi';
-import { ConsoleTopBar } from '../../components/layout/ConsoleTopBar';
+import { ConsoleTopBar } from '../../components/console/ConsoleTopBar';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Store } from 'lucide-react';
-import { StaffLoginForm } from '../../components/ui/StaffLoginForm';
+import { StaffLoginForm } from '../../components/console/StaffLoginForm';
 import { useLazyGetSellerQuery, useSellerLoginMutation } from '../../api/sellerApi';
 
 /** Sign-in for shop owners, who answer customers from the seller console. */

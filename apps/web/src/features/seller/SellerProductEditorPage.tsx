@@ -22,7 +22,7 @@ import {
   useGetSellerProductQuery,
   useUpdateSellerProductMutation,
 } from '../../api/sellerProductsApi';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { PhotoManager } from './products/PhotoManager';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { CategoryOptions } from './products/CategoryOptions';

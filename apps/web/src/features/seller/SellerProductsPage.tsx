@@ -25,7 +25,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { CategoryOptions } from './products/CategoryOptions';
 import { STATUS_LABELS } from './products/productStatus';
-import { TableHead } from '../../components/ui/TableHead';
+import { TableHead } from '../../components/console/TableHead';
 
 const STOCK_LABELS: Record<StockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Sold out' };
 

@@ -14,8 +14,8 @@ import {
   useReorderProductPhotosMutation,
 } from '../../../api/sellerPhotosApi';
 import { ProductImage } from '../../../components/product/ProductImage';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PhotoFileButton, UploadProgress } from '../../../components/ui/PhotoFiles';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog';
+import { PhotoFileButton, UploadProgress } from '../../../components/forms/PhotoFiles';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 /** One file the seller chose: its progress while it uploads, or why the shop refused it. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogIn, type LucideIcon } from 'lucide-react';
 import { failureMessage } from '../../api/bazaarApi';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 
 export interface StaffLoginFormProps {
   /** Prefix of the field ids, so each console's labels stay unique (`ops-email`, `seller-email`, …). */
