@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bazaar/shared';
 import { useGetAuditQuery } from '../../api/adminApi';
-import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, howMany, PagedList, useConsoleList } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 /** Each action in words. */
@@ -71,7 +71,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
  * reason and when. Filtered by action and searched by staff, subject or reason; the filters live in the URL.
  */
 export default function AdminAuditPage() {
-  const { params, q, page, show } = useUrlFilters();
+  const { params, searched: q, page, refine, search, paging } = useConsoleList();
   const actionParam = params.get('action');
   const action = isAction(actionParam) ? actionParam : '';
   const actionId = useId();
@@ -89,7 +89,7 @@ export default function AdminAuditPage() {
             id={actionId}
             className="input"
             value={action}
-            onChange={(e) => show({ action: e.target.value, page: '' })}
+            onChange={(e) => refine({ action: e.target.value })}
           >
             <option value="">All actions</option>
             {AUDIT_ACTIONS.map((value) => (
@@ -102,8 +102,7 @@ export default function AdminAuditPage() {
         <ConsoleSearch
           label="Search the audit log"
           placeholder="Staff, action, seller / customer / order id, reason"
-          initial={q}
-          onSearch={(text) => show({ q: text, page: '' })}
+          {...search}
         />
       </div>
 
@@ -111,12 +110,9 @@ export default function AdminAuditPage() {
         what="The audit log"
         rows={6}
         query={query}
-        count={(total) =>
-          `${total.toLocaleString('en-IN')} ${total === 1 ? 'action' : 'actions'}, newest first`
-        }
+        count={(total) => `${howMany(total, 'action', 'actions')}, newest first`}
         empty="No staff action matches."
-        page={page}
-        onPage={(next) => show({ page: String(next) })}
+        {...paging}
       >
         {(data) => (
           <>

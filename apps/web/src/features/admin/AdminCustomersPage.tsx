@@ -1,9 +1,8 @@
-import { Fragment } from 'react';
 import { formatRupees, type AdminCustomer } from '@bazaar/shared';
 import { useGetAdminCustomerQuery, useGetAdminCustomersQuery } from '../../api/adminApi';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { ConsoleSearch, LoadFailed, PagedList, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, DetailRows, howMany, LoadFailed, PagedList, useConsoleList } from './consoleParts';
 import { CustomerBlock } from './CustomerBlock';
 import { ExpandableList } from './ExpandableList';
 import { formatWhen } from './formatWhen';
@@ -24,14 +23,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
   return (
     <div className="grid gap-4 text-sm lg:grid-cols-[1fr_2fr]">
       <div className="space-y-3">
-        <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
-          {rows.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt className="text-ink-500">{term}</dt>
-              <dd className="break-words text-ink-900">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <DetailRows rows={rows} columns="grid-cols-[6rem_1fr]" />
         <CustomerBlock customer={customer} />
       </div>
       {error ? (
@@ -98,7 +90,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
  * and the block / unblock action. A dense table on wide screens, cards on a phone; search and page in the URL.
  */
 export default function AdminCustomersPage() {
-  const { q, page, show } = useUrlFilters();
+  const { searched: q, page, search, paging } = useConsoleList();
   const query = useGetAdminCustomersQuery({ q, page });
 
   return (
@@ -108,8 +100,7 @@ export default function AdminCustomersPage() {
         <ConsoleSearch
           label="Search customers"
           placeholder="Name, e-mail or mobile"
-          initial={q}
-          onSearch={(text) => show({ q: text, page: '' })}
+          {...search}
           className="w-full sm:w-80"
         />
       </div>
@@ -118,12 +109,9 @@ export default function AdminCustomersPage() {
         what="The customers"
         rows={5}
         query={query}
-        count={(total) =>
-          `${total.toLocaleString('en-IN')} ${total === 1 ? 'customer' : 'customers'}, newest first`
-        }
+        count={(total) => `${howMany(total, 'customer', 'customers')}, newest first`}
         empty={q ? `No customer matches “${q}”.` : 'No customers yet.'}
-        page={page}
-        onPage={(next) => show({ page: String(next) })}
+        {...paging}
       >
         {(data) => (
           <ExpandableList

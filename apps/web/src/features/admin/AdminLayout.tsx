@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   ChevronDown,
   ChevronUp,
@@ -14,26 +14,24 @@ import {
   Settings,
   Store,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetOperatorQuery, useOpsLogoutMutation } from '../../api/opsApi';
+import {
+  ConsoleNavLinks,
+  highlightedLink,
+  type ConsoleNavItem,
+} from '../../components/console/ConsoleNavLinks';
 import { ConsoleTopBar } from '../../components/console/ConsoleTopBar';
 import { useDismiss } from '../../components/layout/useDismiss';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
-
 /** Pages operators may work as well as admins (the API lets both record refunds and retry messages). */
 const OPERATOR_PATHS = ['/admin/refunds', '/admin/notifications'];
 
 /** The console's pages; Payments is the operators' console, which admins may work too. */
-const ADMIN_NAV: readonly NavItem[] = [
+const ADMIN_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/sellers', label: 'Sellers', icon: Store },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/banners', label: 'Banners', icon: GalleryHorizontal },
@@ -46,10 +44,9 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/ops/payments', label: 'Payments', icon: ClipboardList },
 ];
 
-const navLink = ({ isActive }: { isActive: boolean }) =>
-  `flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2.5 text-sm font-medium xl:py-1.5 ${
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-canvas hover:text-ink-900'
-  }`;
+const navLink = highlightedLink(
+  'flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2.5 text-sm font-medium xl:py-1.5',
+);
 
 /**
  * The console's pages. From `xl` (1280 px) they are one row of links; below it, where the row would scroll
@@ -98,20 +95,14 @@ function AdminNav({ pathname }: { pathname: string }) {
         {current?.label ?? 'Pages'}
         <Chevron className="h-4 w-4 text-ink-500" aria-hidden="true" />
       </button>
-      <ul
-        ref={listRef}
+      <ConsoleNavLinks
+        items={ADMIN_NAV}
+        listRef={listRef}
         id={listId}
         className={`${open ? 'grid' : 'hidden'} absolute inset-x-0 top-full z-40 grid-cols-2 gap-1 border-b border-line bg-white p-3 shadow-lg sm:grid-cols-3 xl:static xl:flex xl:border-0 xl:p-0 xl:shadow-none`}
-      >
-        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink to={to} className={navLink} onClick={() => setOpen(false)}>
-              <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+        linkClassName={navLink}
+        onChoose={() => setOpen(false)}
+      />
     </nav>
   );
 }

@@ -12,7 +12,7 @@ import { OutcomeNote, useActionOutcome } from '../../components/forms/ActionOutc
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { StateTabs } from '../../components/console/StateTabs';
-import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, howMany, PagedList, useConsoleList } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 /** Failed first: the messages that need someone. */
@@ -39,12 +39,11 @@ function recipientOf({ recipient }: AdminNotification): { name: string; detail: 
  * after a confirmation, recorded in the audit log. Operators and admins.
  */
 export default function AdminNotificationsPage() {
-  const { params, page, show } = useUrlFilters();
+  const { params, searched: recipient, page, refine, search, paging } = useConsoleList('recipient');
   const stateParam = params.get('state');
   const kindParam = params.get('kind');
   const state: OutboxState = isState(stateParam) ? stateParam : 'failed';
   const kind = isKind(kindParam) ? kindParam : undefined;
-  const recipient = params.get('recipient') ?? '';
   const query = useGetAdminNotificationsQuery({
     state,
     kind,
@@ -73,7 +72,7 @@ export default function AdminNotificationsPage() {
         states={STATES}
         labels={stateLabels}
         current={state}
-        onSelect={(next) => show({ state: next, page: '' })}
+        onSelect={(next) => refine({ state: next })}
       />
       <div className="card grid gap-3 p-3 sm:grid-cols-[1fr_2fr]">
         <div>
@@ -84,7 +83,7 @@ export default function AdminNotificationsPage() {
             id={kindId}
             className="input"
             value={kind ?? ''}
-            onChange={(e) => show({ kind: e.target.value, page: '' })}
+            onChange={(e) => refine({ kind: e.target.value })}
           >
             <option value="">All kinds</option>
             {NOTIFICATION_KINDS.map((value) => (
@@ -94,12 +93,7 @@ export default function AdminNotificationsPage() {
             ))}
           </select>
         </div>
-        <ConsoleSearch
-          label="Search recipients"
-          placeholder="Recipient's name or e-mail"
-          initial={recipient}
-          onSearch={(text) => show({ recipient: text, page: '' })}
-        />
+        <ConsoleSearch label="Search recipients" placeholder="Recipient's name or e-mail" {...search} />
       </div>
       <OutcomeNote outcome={outcome} />
 
@@ -107,10 +101,9 @@ export default function AdminNotificationsPage() {
         what="The messages"
         rows={5}
         query={query}
-        count={(total) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'message' : 'messages'}`}
+        count={(total) => howMany(total, 'message', 'messages')}
         empty="No messages here."
-        page={page}
-        onPage={(next) => show({ page: String(next) })}
+        {...paging}
       >
         {(data) => (
           <ol className="card divide-y divide-line text-sm" data-testid="message-list">

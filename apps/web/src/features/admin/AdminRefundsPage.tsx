@@ -13,7 +13,7 @@ import { ReturnPhotoThumbnails } from '../../components/returns/ReturnPhotoThumb
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog';
 import { StateTabs } from '../../components/console/StateTabs';
-import { PagedList, useUrlFilters } from './consoleParts';
+import { howMany, PagedList, useConsoleList } from './consoleParts';
 import { formatWhen } from './formatWhen';
 
 const FILTERS = ['pending', 'refunded', 'all'] as const;
@@ -55,7 +55,7 @@ function RefundReturn({ ret }: { ret: RefundReturnDto }) {
  * records its reference here, which tells the shopper. Operators and admins.
  */
 export default function AdminRefundsPage() {
-  const { params, page, show } = useUrlFilters();
+  const { params, page, refine, paging } = useConsoleList();
   const stateParam = params.get('state');
   const state: Filter = isFilter(stateParam) ? stateParam : 'pending';
   const query = useGetAdminRefundsQuery({ state: state as RefundState | 'all', page });
@@ -82,7 +82,7 @@ export default function AdminRefundsPage() {
         states={FILTERS}
         labels={filterLabels}
         current={state}
-        onSelect={(filter) => show({ state: filter, page: '' })}
+        onSelect={(filter) => refine({ state: filter })}
       />
       <OutcomeNote outcome={outcome} />
 
@@ -90,10 +90,9 @@ export default function AdminRefundsPage() {
         what="The refunds"
         rows={5}
         query={query}
-        count={(total) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'refund' : 'refunds'}`}
+        count={(total) => howMany(total, 'refund', 'refunds')}
         empty="No refunds here."
-        page={page}
-        onPage={(next) => show({ page: String(next) })}
+        {...paging}
       >
         {(data) => (
           <ol className="card divide-y divide-line text-sm" data-testid="refund-queue">

@@ -1,9 +1,8 @@
-import { Fragment } from 'react';
 import { SELLER_STATUSES, type AdminSeller, type SellerStatus } from '@bazaar/shared';
 import { useGetAdminSellersQuery } from '../../api/adminApi';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { CommissionEditor } from './CommissionEditor';
-import { ConsoleSearch, PagedList, useUrlFilters } from './consoleParts';
+import { ConsoleSearch, DetailRows, howMany, PagedList, useConsoleList } from './consoleParts';
 import { ExpandableList } from './ExpandableList';
 import { SellerDecisions } from './SellerDecision';
 import { formatWhen } from './formatWhen';
@@ -36,14 +35,7 @@ function SellerDetails({ seller }: { seller: AdminSeller }) {
   if (seller.statusReason) rows.push(['Reason given', seller.statusReason]);
   return (
     <div className="grid gap-4 text-sm lg:grid-cols-[2fr_1fr]">
-      <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
-        {rows.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt className="text-ink-500">{term}</dt>
-            <dd className="break-words text-ink-900">{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailRows rows={rows} columns="grid-cols-[8rem_1fr]" />
       <div className="space-y-4">
         <SellerDecisions seller={seller} />
         <CommissionEditor key={seller.commissionPercent} seller={seller} />
@@ -62,7 +54,7 @@ const statusBadge = (status: SellerStatus) => (
  * wide screens, stacked cards on a phone. Status, search and page live in the URL.
  */
 export default function AdminSellersPage() {
-  const { params, q, page, show } = useUrlFilters();
+  const { params, searched: q, page, refine, search, paging } = useConsoleList();
   const statusParam = params.get('status');
   const status: SellerStatus = isStatus(statusParam) ? statusParam : 'pending';
   const query = useGetAdminSellersQuery({ status, q, page });
@@ -79,7 +71,7 @@ export default function AdminSellersPage() {
               key={tab}
               type="button"
               aria-pressed={tab === status}
-              onClick={() => show({ status: tab, page: '' })}
+              onClick={() => refine({ status: tab })}
               className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
                 tab === status ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 hover:bg-brand-50'
               }`}
@@ -94,8 +86,7 @@ export default function AdminSellersPage() {
         <ConsoleSearch
           label="Search sellers"
           placeholder="Shop, owner, e-mail, mobile, GSTIN"
-          initial={q}
-          onSearch={(text) => show({ q: text, page: '' })}
+          {...search}
           className="w-full sm:w-80"
         />
       </div>
@@ -105,13 +96,10 @@ export default function AdminSellersPage() {
         rows={5}
         query={query}
         count={(total) =>
-          `${total.toLocaleString('en-IN')} ${total === 1 ? 'seller' : 'sellers'}${
-            status === 'pending' ? ', oldest registration first' : ''
-          }`
+          `${howMany(total, 'seller', 'sellers')}${status === 'pending' ? ', oldest registration first' : ''}`
         }
         empty={q ? `No ${STATUS_TABS[status].label.toLowerCase()} seller matches “${q}”.` : 'Nobody here.'}
-        page={page}
-        onPage={(next) => show({ page: String(next) })}
+        {...paging}
       >
         {(data) => (
           <ExpandableList

@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { Pager } from '../../components/console/Pager';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 /**
- * The console pages' filters live in the URL (a reload or a shared link shows the same list): the current values,
- * and `show` to change some of them (an empty value removes it).
+ * A console page's list lives in the URL (a reload or a shared link shows the same list): its filters (`params`),
+ * its page and its search text (`searched`, the `searchKey` parameter), with what the page's controls are wired with:
+ * `refine` shows other filters from the first page, `search` is a ConsoleSearch's props (a new search starts from
+ * the first page too) and `paging` a PagedList's. An empty value removes its parameter.
  */
-export function useUrlFilters() {
+export function useConsoleList(searchKey = 'q') {
   const [params, setParams] = useSearchParams();
   function show(next: Record<string, string>) {
     const merged = new URLSearchParams(params);
@@ -19,8 +21,21 @@ export function useUrlFilters() {
     setParams(merged, { replace: true });
   }
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { params, page, q: params.get('q') ?? '', show };
+  const searched = params.get(searchKey) ?? '';
+  const refine = (next: Record<string, string>) => show({ ...next, page: '' });
+  return {
+    params,
+    page,
+    searched,
+    refine,
+    search: { initial: searched, onSearch: (text: string) => refine({ [searchKey]: text }) },
+    paging: { page, onPage: (next: number) => show({ page: String(next) }) },
+  };
 }
+
+/** "1 customer", "1,204 customers": how many a list holds, in Indian digit grouping. */
+export const howMany = (total: number, one: string, many: string) =>
+  `${total.toLocaleString('en-IN')} ${total === 1 ? one : many}`;
 
 /** A search box that applies on Enter or the button; the text is the URL's `q`. */
 export function ConsoleSearch({
@@ -60,6 +75,20 @@ export function ConsoleSearch({
         <Search className="h-4 w-4" aria-hidden="true" />
       </button>
     </form>
+  );
+}
+
+/** A record's details as term–value rows; `columns` sizes the terms' column (`grid-cols-[6rem_1fr]`). */
+export function DetailRows({ rows, columns }: { rows: readonly [string, string][]; columns: string }) {
+  return (
+    <dl className={`grid ${columns} gap-x-3 gap-y-1`}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="text-ink-500">{term}</dt>
+          <dd className="break-words text-ink-900">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import {
   AlertTriangle,
   Clock,
@@ -9,25 +9,21 @@ import {
   Package,
   RotateCcw,
   Shirt,
-  type LucideIcon,
 } from 'lucide-react';
 import type { SellerProfile, SellerStatus } from '@bazaar/shared';
 import { failureStatus } from '../../api/bazaarApi';
 import { useGetSellerQuery, useSellerLogoutMutation } from '../../api/sellerApi';
+import {
+  ConsoleNavLinks,
+  highlightedLink,
+  type ConsoleNavItem,
+} from '../../components/console/ConsoleNavLinks';
 import { ConsoleTopBar } from '../../components/console/ConsoleTopBar';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Only the exact path counts as current (the dashboard would otherwise match every page). */
-  end?: boolean;
-}
-
 /** The seller center's pages; the products, orders and earnings pages mount under the same paths. */
-export const SELLER_NAV: readonly NavItem[] = [
+export const SELLER_NAV: readonly ConsoleNavItem[] = [
   { to: '/seller', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/seller/products', label: 'Products', icon: Shirt },
   { to: '/seller/orders', label: 'Orders', icon: Package },
@@ -84,10 +80,7 @@ function StatusBanner({ seller }: { seller: SellerProfile }) {
   );
 }
 
-const sideLink = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium ${
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-canvas hover:text-ink-900'
-  }`;
+const sideLink = highlightedLink('flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium');
 
 const phoneLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-w-16 flex-1 flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium ${
@@ -137,16 +130,7 @@ export default function SellerLayout() {
 
       <div className="container-page flex-1 py-4 lg:grid lg:grid-cols-[13rem_1fr] lg:items-start lg:gap-6 lg:py-6">
         <nav aria-label="Seller center" className="hidden lg:sticky lg:top-20 lg:block">
-          <ul className="card space-y-0.5 p-2">
-            {SELLER_NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={sideLink}>
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ConsoleNavLinks items={SELLER_NAV} className="card space-y-0.5 p-2" linkClassName={sideLink} />
         </nav>
 
         <main className="min-w-0">
@@ -180,16 +164,13 @@ export default function SellerLayout() {
         aria-label="Seller center"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white lg:hidden"
       >
-        <ul className="flex overflow-x-auto [scrollbar-width:none]">
-          {SELLER_NAV.map(({ to, label, icon: Icon, end }) => (
-            <li key={to} className="flex flex-1">
-              <NavLink to={to} end={end} className={phoneLink}>
-                <Icon className="h-5 w-5" aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <ConsoleNavLinks
+          items={SELLER_NAV}
+          className="flex overflow-x-auto [scrollbar-width:none]"
+          itemClassName="flex flex-1"
+          linkClassName={phoneLink}
+          iconClassName="h-5 w-5"
+        />
       </nav>
     </div>
   );
