@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, watchPageErrors, waitForApp } from './browser';
-import { withShopDatabase } from './buyer';
 import { createOperatorWithCli, signInAdmin } from './consoles';
 import { receivedMails } from './mail';
-import { shipPartByApi, signInSeededSeller } from './seller';
+import { productToOrder, shipPartByApi, signInSeededSeller } from './seller';
 import { addDefaultAddress, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -27,17 +26,7 @@ describe('cash on delivery', () => {
   /** The shop's products (one without sizes, priced well within the limit) and its switch on the dashboard. */
   beforeAll(async () => {
     browser = await launchBrowser();
-    product = withShopDatabase(
-      (db) =>
-        db
-          .prepare(
-            `select p.id, s.shop_name as shopName from products p join sellers s on s.id = p.seller_id
-             where p.stock >= 5 and p.size_system is null and p.visible = 1 and s.status = 'approved'
-               and p.price < 2000 and s.password_hash is not null
-             order by p.id limit 1 offset 23`,
-          )
-          .get() as typeof product,
-    );
+    product = productToOrder(23, 'p.price < 2000 and s.password_hash is not null');
     shop = await (await newContext(browser, 'mobile')).newPage();
     seller = await (await newContext(browser, 'desktop')).newPage();
     admin = await (await newContext(browser, 'desktop')).newPage();
@@ -82,14 +71,7 @@ describe('cash on delivery', () => {
 
   it('a shopper pays on delivery from the payment page and the order is placed at once', async () => {
     shopper = await signInNewShopper(shop, 'Cash Shopper');
-    await addDefaultAddress(shop, shopper, 'Cash Shopper');
-    const addressId = (
-      (await (
-        await shop.request.get('/api/home/customer/get_all_address', { ...shopper.authed })
-      ).json()) as {
-        addresses: { _id: number }[];
-      }
-    ).address[0]!._id;
+    const addressId = await addDefaultAddress(shop, shopper, 'Cash Shopper');
     const placed = await shop.request.post('/api/home/order/palce-order', {
       data: { addressId, buyNow: { productId: product.id, quantity: 1 } },
       ...shopper.authed,

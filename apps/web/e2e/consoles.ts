@@ -40,12 +40,35 @@ export async function decidePaymentByApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Signs `page` in to the admin console with the staff sign-in form; it lands on the seller queue. */
-export async function signInAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/admin/login');
+interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+/** Signs `page` in with a console's staff sign-in form at `login` and waits for the page it lands on. */
+async function signInStaff(page: Page, login: string, landing: string, account: StaffAccount): Promise<void> {
+  await page.goto(login);
   await waitForApp(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/sellers');
+  await page.waitForURL(landing);
+}
+
+/** Signs `page` in to the admin console with the staff sign-in form; it lands on the seller queue. */
+export const signInAdmin = (page: Page, account: StaffAccount) =>
+  signInStaff(page, '/admin/login', '**/admin/sellers', account);
+
+/**
+ * Creates an operator with the CLI (its e-mail named after the journey, `name`) and signs `page` in to the
+ * operators' console with it; it lands on the payments to verify.
+ */
+export async function signInNewOperator(page: Page, name: string): Promise<StaffAccount> {
+  const account = {
+    email: `ops-${name}-${Date.now().toString(36)}@bazaar.example`,
+    password: 'operator-secret-2025',
+  };
+  await createOperatorWithCli(account.email, account.password);
+  await signInStaff(page, '/ops/login', '**/ops/payments', account);
+  return account;
 }

@@ -3,11 +3,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { formatRupees } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
 import { withShopDatabase } from './buyer';
-import { createOperatorWithCli, decidePaymentByApi } from './consoles';
-import { seededSellerLogin, shipPartByApi } from './seller';
+import { decidePaymentByApi, signInNewOperator } from './consoles';
+import { productToOrder, seededSellerLogin, shipPartByApi, signInSeededSeller } from './seller';
 import { mailArrived } from './mail';
 import { samplePhotos } from './photos';
-import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
+import { addDefaultAddress, orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Cancellations, returns and refunds (issue 19): a shopper cancels a paid order and sees the refund owed; an
@@ -30,23 +30,10 @@ describe('cancellations, returns and refunds', () => {
   let addressId: number;
   let cancelledOrder: string;
   let returnedOrder: string;
-  const operator = {
-    email: `ops-refunds-${stamp.toLowerCase()}@bazaar.example`,
-    password: 'operator-secret-2025',
-  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    product = withShopDatabase(
-      (db) =>
-        db
-          .prepare(
-            `select p.id, s.shop_name as shopName from products p join sellers s on s.id = p.seller_id
-             where p.stock >= 5 and p.size_system is null and p.visible = 1 and s.status = 'approved'
-             order by p.id limit 1 offset 11`,
-          )
-          .get() as typeof product,
-    );
+    product = productToOrder(11);
     other = withShopDatabase(
       (db) =>
         db
@@ -61,34 +48,9 @@ describe('cancellations, returns and refunds', () => {
     seller = await (await newContext(browser, 'desktop')).newPage();
     errors.push(watchPageErrors(shop), watchPageErrors(ops), watchPageErrors(seller));
     shopper = await signInNewShopper(shop, 'Refund Shopper', '/help');
-    const address = await shop.request.post('/api/home/customer/add_address', {
-      data: {
-        name: 'Refund Shopper',
-        phonenumber: '9876543210',
-        pincode: '560001',
-        state: 'Karnataka',
-        cityDistTown: 'Bengaluru',
-        address: '12 MG Road',
-        defaultAddress: true,
-      },
-      ...shopper.authed,
-    });
-    expect(address.ok(), await address.text()).toBe(true);
-    addressId = ((await address.json()) as { address: { _id: number } }).address._id;
-    await createOperatorWithCli(operator.email, operator.password);
-    await ops.goto('/ops/login');
-    await waitForApp(ops);
-    await ops.getByLabel('Email').fill(operator.email);
-    await ops.getByLabel('Password').fill(operator.password);
-    await ops.getByRole('button', { name: 'Sign in' }).click();
-    await ops.waitForURL('**/ops/payments');
-    const login = seededSellerLogin(product.shopName);
-    await seller.goto('/seller/login');
-    await waitForApp(seller);
-    await seller.getByLabel('Email').fill(login.email);
-    await seller.getByLabel('Password').fill(login.password);
-    await seller.getByRole('button', { name: 'Sign in' }).click();
-    await seller.waitForURL(/\/seller$/);
+    addressId = await addDefaultAddress(shop, shopper, 'Refund Shopper');
+    await signInNewOperator(ops, 'refunds');
+    await signInSeededSeller(seller, product.shopName);
   });
   afterAll(async () => {
     await browser?.close();

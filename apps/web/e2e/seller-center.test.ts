@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commissionOf, formatRupees } from '@bazaar/shared';
 import { runNode } from '../../server/test/compiledServer';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors, waitForApp } from './browser';
-import { createOperatorWithCli, decidePaymentByApi } from './consoles';
+import { decidePaymentByApi, signInNewOperator } from './consoles';
 import { addDefaultAddress, orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
@@ -174,26 +174,18 @@ describe('seller center: from registration to a delivered order', () => {
 
   it('a shopper buys size M and the operator verifies the UPI payment', async () => {
     shopper = await signInNewShopper(shopperPage, 'Journey Shopper', '/help');
-    await addDefaultAddress(shopperPage, shopper, 'Journey Shopper');
+    const addressId = await addDefaultAddress(shopperPage, shopper, 'Journey Shopper');
     const details = (await (await shopperPage.request.get(`/api/home/get-product/${productId}`)).json()) as {
       product: { variants: { _id: number; size: string | null }[] };
     };
     sizeM = details.product.variants.find((variant) => variant.size === 'M')!._id;
-    const addresses = await shopperPage.request.get('/api/home/customer/get_default_address', shopper.authed);
-    const addressId = ((await addresses.json()) as { defaultAddress: { _id: number } }).defaultAddress._id;
     orderId = await orderAndClaimPayment(shopperPage, shopper, addressId, {
       productId,
       quantity: 1,
       variantId: sizeM,
     });
-    const operator = { email: `ops-journey-${stamp}@bazaar.example`, password: 'operator-secret-2026' };
-    await createOperatorWithCli(operator.email, operator.password);
     const ops = await (await newContext(browser, 'desktop')).newPage();
-    await ops.goto('/ops/login');
-    await ops.getByLabel('Email').fill(operator.email);
-    await ops.getByLabel('Password').fill(operator.password);
-    await ops.getByRole('button', { name: 'Sign in' }).click();
-    await ops.waitForURL('**/ops/payments');
+    await signInNewOperator(ops, 'journey');
     await decidePaymentByApi(ops, orderId, 'verify');
   });
 

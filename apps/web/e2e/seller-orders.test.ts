@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commissionOf, formatRupees } from '@bazaar/shared';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  screenshot,
-  VIEWPORTS,
-  watchPageErrors,
-  waitForApp,
-} from './browser';
-import { withShopDatabase } from './buyer';
-import { createOperatorWithCli, decidePaymentByApi } from './consoles';
+import { baseUrl, launchBrowser, newContext, screenshot, VIEWPORTS, watchPageErrors } from './browser';
+import { decidePaymentByApi, signInNewOperator } from './consoles';
 import { mailArrived, smsLogged } from './mail';
-import { partOfOrder, seededSellerLogin } from './seller';
-import { orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
+import { partOfOrder, productToOrder, seededSellerLogin, signInSeededSeller } from './seller';
+import { addDefaultAddress, orderAndClaimPayment, signInNewShopper, type Shopper } from './shopper';
 
 /**
  * Fulfilment (issue 16): a shopper's paid order reaches a seeded seller, who packs it and ships it with an AWB in the
@@ -37,18 +28,7 @@ describe('seller center: fulfilling an order', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // A product without sizes, on sale, with stock, and its shop's rate.
-    product = withShopDatabase(
-      (db) =>
-        db
-          .prepare(
-            `select p.id, s.shop_name as shopName, s.commission_percent as commissionPercent
-             from products p join sellers s on s.id = p.seller_id
-             where p.stock >= 5 and p.size_system is null and p.visible = 1 and s.status = 'approved'
-             order by p.id limit 1 offset 7`,
-          )
-          .get() as typeof product,
-    );
+    product = productToOrder(7);
     shopperPage = await (await newContext(browser, 'desktop')).newPage();
     sellerContext = await newContext(browser, 'desktop');
     seller = await sellerContext.newPage();
@@ -60,20 +40,7 @@ describe('seller center: fulfilling an order', () => {
 
   it('a paid order reaches the seller as one to pack', async () => {
     shopper = await signInNewShopper(shopperPage, 'Timeline Shopper', '/help');
-    const address = await shopperPage.request.post('/api/home/customer/add_address', {
-      data: {
-        name: 'Timeline Shopper',
-        phonenumber: '9876543210',
-        pincode: '500081',
-        state: 'Telangana',
-        cityDistTown: 'Hyderabad',
-        address: 'Plot 4, Jubilee Hills',
-        defaultAddress: true,
-      },
-      ...shopper.authed,
-    });
-    expect(address.ok(), await address.text()).toBe(true);
-    const addressId = ((await address.json()) as { address: { _id: number } }).address._id;
+    const addressId = await addDefaultAddress(shopperPage, shopper, 'Timeline Shopper');
     orderId = await orderAndClaimPayment(shopperPage, shopper, addressId, {
       productId: product.id,
       quantity: 2,
@@ -84,28 +51,14 @@ describe('seller center: fulfilling an order', () => {
     expect(placedMail.text).toContain(`/dashboard/order/details/${orderId}`);
 
     // The operator verifies the UPI payment in the console.
-    const operator = {
-      email: `ops-fulfil-${stamp.toLowerCase()}@bazaar.example`,
-      password: 'operator-secret-2025',
-    };
-    await createOperatorWithCli(operator.email, operator.password);
     const ops = await (await newContext(browser, 'desktop')).newPage();
-    await ops.goto('/ops/login');
-    await ops.getByLabel('Email').fill(operator.email);
-    await ops.getByLabel('Password').fill(operator.password);
-    await ops.getByRole('button', { name: 'Sign in' }).click();
-    await ops.waitForURL('**/ops/payments');
+    await signInNewOperator(ops, 'fulfil');
     await decidePaymentByApi(ops, orderId, 'verify');
 
     await mailArrived(shopper.email, `Payment received for order ${orderId}`);
     const login = seededSellerLogin(product.shopName);
     await mailArrived(login.email, `New order ${orderId}: please pack it`);
-    await seller.goto('/seller/login');
-    await waitForApp(seller);
-    await seller.getByLabel('Email').fill(login.email);
-    await seller.getByLabel('Password').fill(login.password);
-    await seller.getByRole('button', { name: 'Sign in' }).click();
-    await seller.waitForURL(/\/seller$/);
+    await signInSeededSeller(seller, product.shopName);
     await seller
       .getByRole('navigation', { name: 'Seller center' })
       .first()

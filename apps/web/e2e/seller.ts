@@ -49,6 +49,29 @@ export async function signInSeededSeller(page: Page, shopName: string): Promise<
   await page.waitForURL(/\/seller$/);
 }
 
+/**
+ * A product to order in a journey: without sizes, on sale, with five or more in stock, of an approved shop, with its
+ * shop's name and commission rate. The `offset`th of those by id (`where` narrows them further), so that each journey
+ * orders its own: an order of the same product placed again within seconds would find the first order.
+ */
+export function productToOrder(
+  offset: number,
+  where?: string,
+): { id: number; shopName: string; commissionPercent: number } {
+  return withShopDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select p.id, s.shop_name as shopName, s.commission_percent as commissionPercent
+           from products p join sellers s on s.id = p.seller_id
+           where p.stock >= 5 and p.size_system is null and p.visible = 1 and s.status = 'approved'
+             ${where ? `and ${where}` : ''}
+           order by p.id limit 1 offset ?`,
+        )
+        .get(offset) as { id: number; shopName: string; commissionPercent: number },
+  );
+}
+
 /** The seller's part of a one-shop order, found by the order's code: its id and what its goods cost. */
 export function partOfOrder(orderCode: string): { id: number; price: number } {
   return withShopDatabase(

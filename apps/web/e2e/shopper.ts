@@ -4,11 +4,10 @@ import { waitForApp } from './browser';
 
 /** A shopper registered for one journey: the token, and request options that send it. */
 export interface Shopper {
+  /** Where their e-mails go (e2e/mail.ts reads what arrived). */
   email: string;
   password: string;
   token: string;
-  /** Where their e-mails go (e2e/mail.ts reads what arrived). */
-  email: string;
   authed: { headers: Record<string, string> };
 }
 
@@ -31,8 +30,8 @@ export async function signInNewShopper(page: Page, name: string, landing = '/'):
   return { email, password, token, authed: { headers: { authorization: `Bearer ${token}` } } };
 }
 
-/** Saves a default delivery address in Hyderabad for the shopper. */
-export async function addDefaultAddress(page: Page, shopper: Shopper, name: string): Promise<void> {
+/** Saves a default delivery address in Hyderabad for the shopper; its id. */
+export async function addDefaultAddress(page: Page, shopper: Shopper, name: string): Promise<number> {
   const address = await page.request.post('/api/home/customer/add_address', {
     data: {
       name,
@@ -46,6 +45,7 @@ export async function addDefaultAddress(page: Page, shopper: Shopper, name: stri
     ...shopper.authed,
   });
   expect(address.ok(), await address.text()).toBe(true);
+  return ((await address.json()) as { address: { _id: number } }).address._id;
 }
 
 /**
