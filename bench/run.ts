@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --db sqlite|postgres|both] [--quick] [--duration S] [--connections N] [--no-lighthouse]
- *                 [--no-call-timings]
+ *                 [--no-call-timings] [--workers N]
  *                 [--only listing,product,home,suggestions,cart,orders,mixed,listing-miss,product-miss,search-miss,facet-miss,facet-fresh]
  *
  * Seeds a separate database per dialect (100,000 products, 20,000 customers), starts the production server
@@ -8,6 +8,10 @@
  * ceiling) and prints the web budgets. Cached reads (a–d) are measured with every URL cached first; the
  * mixed scenario (g) and the miss scenarios (h–l) each start on a fresh server, so their figures owe nothing
  * to a cache filled beforehand. It reports; it never fails because something was slow.
+ *
+ * `--workers N` (N > 1) runs the server as `npm run start:cluster` does on a machine of N cores (N processes sharing
+ * the port, Redis carrying the response cache and its invalidation, as docs/deployment.md prescribes), and the
+ * ceiling as N bare Fastify processes the same way, so both sides of the comparison use the same cores.
  */
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     'no-call-timings': { type: 'boolean', default: false },
     /** Comma-separated scenario keys, to look at one part while working on it (the committed run uses all). */
     only: { type: 'string' },
+    /** Server processes (node:cluster, sharing Redis); 1 runs main.js alone. */
+    workers: { type: 'string', default: '1' },
   },
 });
 const dialects: Dialect[] =
@@ -52,6 +58,12 @@ if (!dialects.length) {
   process.exit(2);
 }
 const quick = values.quick;
+const workers = Number(values.workers);
+if (!Number.isInteger(workers) || workers < 1) {
+  console.error('--workers must be a whole number of at least 1');
+  process.exit(2);
+}
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onlyScenarios = values.only ? new Set(values.only.split(',').map((key) => key.trim())) : undefined;
 const settings: LoadSettings = {
   connections: Number(values.connections),
@@ -92,12 +104,19 @@ function machine(): string[] {
       .map((n) => n.toFixed(2))
       .join(' / ')}`,
     `Settings: ${settings.connections} connections, ${settings.durationSeconds} s per scenario, ` +
-      `${size.products.toLocaleString('en-IN')} products, ${size.customers.toLocaleString('en-IN')} customers`,
+      `${size.products.toLocaleString('en-IN')} products, ${size.customers.toLocaleString('en-IN')} customers, ` +
+      (workers > 1
+        ? `${workers} server processes (start:cluster with Redis; the ceiling as ${workers} processes too)`
+        : 'one server process'),
   ];
 }
 
 async function measureCeiling(): Promise<LoadResult> {
-  const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], {}, '/ceiling');
+  const ceiling = await startProcess(
+    ['--import', 'tsx', 'bench/ceiling.ts'],
+    { CEILING_WORKERS: String(workers) },
+    '/ceiling',
+  );
   try {
     return await drive(
       'ceiling: bare Fastify, fixed JSON',
@@ -169,7 +188,22 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
     if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.handle.db);
     const ceiling = await measureCeiling();
     log(`  ceiling: ${Math.round(ceiling.requestsPerSecond)} req/s`);
-    const serverFor = () => startProcess([serverMain], { ...serverEnv, ...database.env }, '/api/health');
+    let started = 0;
+    const serverFor = () =>
+      workers > 1
+        ? startProcess(
+            [serverCluster],
+            {
+              ...serverEnv,
+              ...database.env,
+              CLUSTER_WORKERS: String(workers),
+              REDIS_URL: BENCH_REDIS_URL,
+              // A fresh server must start with an empty shared cache too: each start gets keys of its own.
+              REDIS_KEY_PREFIX: `bench-${process.pid}-${dialect}-${++started}`,
+            },
+            '/api/health',
+          )
+        : startProcess([serverMain], { ...serverEnv, ...database.env }, '/api/health');
     server = await serverFor();
     const orders: OrderCounters = { created: 0, soldOut: 0, paid: 0 };
     const results: LoadResult[] = [];
@@ -318,6 +352,7 @@ header.forEach((line) => log(line));
 // The server as `npm start` runs it: compiled JavaScript under plain `node`, built once for the whole run.
 const build = await compiledServer();
 const serverMain = path.join(build.dir, 'main.js');
+const serverCluster = path.join(build.dir, 'cluster.js');
 const reports: DialectReport[] = [];
 try {
   for (const dialect of dialects) reports.push(await benchDialect(dialect));
