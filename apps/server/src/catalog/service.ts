@@ -24,7 +24,7 @@ import { memoized } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
-import type { CategoryRow, ProductFilter, ProductOrder, ProductRow } from './repository';
+import type { CategoryRow, PopularPick, ProductFilter, ProductOrder, ProductRow } from './repository';
 import { facetFilter, listingFacets, listingOrder, listingSizesScope, sizesScopeOf } from './facets';
 import { commonWords, relevancePage, resolveSearch, searchCount } from './searchService';
 
@@ -77,7 +77,7 @@ async function products(ctx: Ctx, filter: ProductFilter, order: ProductOrder, li
  * uses the (category, popularity) index on both databases, where one filter over the whole list of shelves
  * would sort every product of the group.
  */
-const popularAcross = (perShelf: ProductRow[][], limit: number) =>
+const popularAcross = (perShelf: PopularPick[][], limit: number) =>
   perShelf.flat().sort(repo.popularFirst).slice(0, limit);
 
 const shelfFilters = (categoryIds: number[]): ProductFilter[] =>
@@ -170,27 +170,34 @@ export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
     group,
     shelves: categoryIdsFor(categories, [group]),
   }));
-  // Every shelf of every group in one statement, then one image query for all the groups.
-  const perShelf = await repo.findPopularProductLists(
+  // Every shelf of every group picked in one go, then the chosen products read with their images at once.
+  const perShelf = await repo.popularPicks(
     ctx,
     groups.flatMap(({ shelves }) => shelfFilters(shelves)),
     HOME_GROUP_SIZE,
   );
   let next = 0;
-  const groupRows = groups.map(({ shelves }) => {
-    const rows = popularAcross(perShelf.slice(next, next + shelves.length), HOME_GROUP_SIZE);
+  const groupPicks = groups.map(({ shelves }) => {
+    const picks = popularAcross(perShelf.slice(next, next + shelves.length), HOME_GROUP_SIZE);
     next += shelves.length;
-    return rows;
+    return picks;
   });
-  const images = await repo.imagesByProduct(
-    ctx.db,
-    groupRows.flat().map((row) => row.id),
+  const rows = await repo.productsWithImages(
+    ctx,
+    groupPicks.flat().map((pick) => pick.id),
   );
   return groups.map(({ group }, index) => ({
     title: group.name,
-    products: groupRows[index].map((row) => toProductDto(row, images.get(row.id) ?? [])),
+    products: productDtos(groupPicks[index], rows),
   }));
 }
+
+/** The picked products that could be read (one deleted in between is left out), in the picks' order. */
+const productDtos = (picks: PopularPick[], rows: Map<number, repo.ProductRowWithImages>) =>
+  picks.flatMap(({ id }) => {
+    const row = rows.get(id);
+    return row ? [toProductDto(row, row.images)] : [];
+  });
 
 export async function homeProducts(ctx: Ctx) {
   const { base } = await shopperCategories(ctx);
@@ -239,33 +246,41 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const otherShelves = childrenOf(shown, groupId)
     .map((c) => c.id)
     .filter((id) => id !== row.category_id);
-  // The three carousels in one statement (one indexed list per shelf and one for the shop). Similar and Related
-  // suggest something to buy instead, so they leave out what has sold out.
-  const [similarRows, moreRows, ...relatedPerShelf] = await repo.findPopularProductLists(
-    ctx,
-    [
-      { ...base, categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
-      { ...base, sellerId: row.seller_id, excludeProductId: row.id },
-      ...shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
-    ],
-    CAROUSEL_SIZE,
-  );
-  const relatedRows = popularAcross(relatedPerShelf, CAROUSEL_SIZE);
-  // One image query for the product and its three carousels (it used to be one each).
-  const images = await repo.imagesByProduct(
-    ctx.db,
-    [row, ...similarRows, ...relatedRows, ...moreRows].map((r) => r.id),
-  );
-  const dto = (r: ProductRow) => toProductDto(r, images.get(r.id) ?? []);
+  // The carousels and the sizes and colours need only the product's row: read side by side.
+  const [carousels, sizing] = await Promise.all([
+    (async () => {
+      // Similar and Related suggest something to buy instead, so they leave out what has sold out.
+      const [similar, more, ...relatedPerShelf] = await repo.popularPicks(
+        ctx,
+        [
+          { ...base, categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
+          { ...base, sellerId: row.seller_id, excludeProductId: row.id },
+          ...shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
+        ],
+        CAROUSEL_SIZE,
+      );
+      const related = popularAcross(relatedPerShelf, CAROUSEL_SIZE);
+      // The product's own pictures come with the carousels' products, in the same statement.
+      const rows = await repo.productsWithImages(
+        ctx,
+        [row, ...similar, ...related, ...more].map((p) => p.id),
+      );
+      return { similar, related, more, rows };
+    })(),
+    sizesAndColours(ctx, row),
+  ]);
+  const { similar, related, more, rows } = carousels;
+  const images = rows.get(row.id)?.images ?? [];
   return {
     product: {
-      ...dto(row),
-      ...(await sizesAndColours(ctx, row, images.get(row.id) ?? [])),
+      ...toProductDto(row, images),
+      ...sizing,
+      siblings: sizing.siblings.length ? sizing.siblings : [ownSwatch(row, images)],
       ...(row.shop_slug ? { shopSlug: row.shop_slug } : {}),
     },
-    relatedProducts: relatedRows.map(dto),
-    similarProducts: similarRows.map(dto),
-    moreProducts: moreRows.map(dto),
+    relatedProducts: productDtos(related, rows),
+    similarProducts: productDtos(similar, rows),
+    moreProducts: productDtos(more, rows),
   };
 }
 
@@ -275,15 +290,7 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
  */
 async function sizesAndColours(
   ctx: Ctx,
-  row: {
-    id: number;
-    slug: string;
-    stock: number;
-    colour: string;
-    size_system: string | null;
-    style_code: string | null;
-  },
-  images: string[],
+  row: { id: number; colour: string; size_system: string | null; style_code: string | null },
 ): Promise<Pick<ProductDetailsDto, 'options' | 'variants' | 'sizeChart' | 'siblings'>> {
   const [variants, style] = await Promise.all([
     repo.variantsOfProducts(ctx.db, [row.id]),
@@ -294,26 +301,6 @@ async function sizesAndColours(
     ...(sizes.length ? [{ name: 'Size' as const, values: sizes }] : []),
     { name: 'Colour', values: [row.colour] },
   ];
-  const sibling = (product: (typeof style)[number]): SiblingDto => ({
-    _id: product.id,
-    slug: product.slug,
-    colour: product.colour,
-    colourHex: colourHex(product.colour),
-    image: product.image ?? '',
-    current: product.id === row.id,
-    stock: product.stock,
-  });
-  const siblings = style.length
-    ? style.map(sibling)
-    : [
-        sibling({
-          id: row.id,
-          slug: row.slug,
-          colour: row.colour,
-          stock: row.stock,
-          image: images[0] ?? null,
-        }),
-      ];
   return {
     options,
     variants: variants.map((variant) => ({
@@ -324,9 +311,31 @@ async function sizesAndColours(
       stock: variant.stock,
     })),
     sizeChart: isSizeSystem(row.size_system) ? sizeChartFor(row.size_system) : null,
-    siblings,
+    // Empty for a product of no style: its page shows its own swatch (`ownSwatch`), made once its pictures are read.
+    siblings: style.map((product) => toSibling(product, row.id)),
   };
 }
+
+function toSibling(
+  product: { id: number; slug: string; colour: string; stock: number; image: string | null },
+  currentId: number,
+): SiblingDto {
+  return {
+    _id: product.id,
+    slug: product.slug,
+    colour: product.colour,
+    colourHex: colourHex(product.colour),
+    image: product.image ?? '',
+    current: product.id === currentId,
+    stock: product.stock,
+  };
+}
+
+/** The one swatch of a product without colour siblings: itself. */
+const ownSwatch = (
+  row: { id: number; slug: string; colour: string; stock: number },
+  images: string[],
+): SiblingDto => toSibling({ ...row, image: images[0] ?? null }, row.id);
 
 /**
  * The shop listing: filters combine; see `productQuerySchema` for the meaning of each. `scope` narrows it to one
