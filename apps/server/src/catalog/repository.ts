@@ -132,14 +132,32 @@ const narrowedBesidesText = (filter: ProductFilter) =>
   filter.colours !== undefined ||
   filter.minDiscount !== undefined;
 
+/**
+ * What a price band and a minimum rating compare. A newest-first page on SQLite compares them as expressions no index
+ * answers (`+ 0`, unary `+`): SQLite otherwise reads every product in the band through the price index and sorts
+ * them all (0.6 ms in a category, 30–40 ms over the whole shop at 100,000 products), where walking the created_at
+ * indexes in order, which hold the price and rating (migration 030), skips the rows outside the band without reading
+ * them: ~40 µs, and under 1 ms for a band holding 1 % of the shop. (`likely()` did not move its choice.) PostgreSQL
+ * estimates the band from its statistics and picks the walk itself.
+ */
+function rangeOperands(ctx: Ctx, order: ProductOrder | undefined) {
+  const walkNewest = ctx.dialect === 'sqlite' && order === 'newest';
+  return {
+    price: walkNewest ? sql<number>`(${sellingPrice(ctx)} + 0)` : sellingPrice(ctx),
+    rating: walkNewest ? sql<number>`+products.rating` : sql.ref<number>('products.rating'),
+  };
+}
+
 function applyFilter(
   ctx: Ctx,
   query: ProductQuery,
   filter: ProductFilter,
   commonWords = false,
+  order?: ProductOrder,
 ): ProductQuery {
   const probe = commonWords || narrowedBesidesText(filter);
   const search = filter.search ?? [];
+  const operands = rangeOperands(ctx, order);
   return (
     applyFacetFilter(query, filter)
       // The few hidden products' ids, from migration 019's partial index: a listing keeps reading its covering
@@ -156,9 +174,9 @@ function applyFilter(
           ? q.where('products.category_id', 'in', filter.categoryIds!)
           : q.where(sql<boolean>`1 = 0`),
       )
-      .$if(filter.minRating !== undefined, (q) => q.where('products.rating', '>=', filter.minRating!))
-      .$if(filter.lowPrice !== undefined, (q) => q.where(sellingPrice(ctx), '>=', filter.lowPrice!))
-      .$if(filter.highPrice !== undefined, (q) => q.where(sellingPrice(ctx), '<=', filter.highPrice!))
+      .$if(filter.minRating !== undefined, (q) => q.where(operands.rating, '>=', filter.minRating!))
+      .$if(filter.lowPrice !== undefined, (q) => q.where(operands.price, '>=', filter.lowPrice!))
+      .$if(filter.highPrice !== undefined, (q) => q.where(operands.price, '<=', filter.highPrice!))
       .$if(filter.sellerId !== undefined, (q) => q.where('products.seller_id', '=', filter.sellerId!))
       .$if(filter.excludeProductId !== undefined, (q) =>
         q.where('products.id', '!=', filter.excludeProductId!),
@@ -280,7 +298,7 @@ async function pageIds(
   order: ProductOrder,
   page: PageSpec,
 ): Promise<number[]> {
-  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter, page.commonWords);
+  const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter, page.commonWords, order);
   const rows = await applyOrder(
     ctx,
     page.commonWords === false ? matchesFirst(ctx, filtered) : filtered,

@@ -25,6 +25,7 @@ import { up as taxInvoices } from './023_tax_invoices';
 import { up as returnsRefunds } from './024_returns_refunds';
 import { up as returnPhotos } from './025_return_photos';
 import { up as sizesInStock } from './027_sizes_in_stock';
+import { up as newestCoveringIndexes } from './030_newest_covering_indexes';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, DialectMigration> = {
   '024_returns_refunds': returnsRefunds,
   '025_return_photos': returnPhotos,
   '027_sizes_in_stock': sizesInStock,
+  '030_newest_covering_indexes': newestCoveringIndexes,
 };
