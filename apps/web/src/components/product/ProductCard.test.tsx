@@ -3,28 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDto, WishlistEntry } from '@bazaar/shared';
 import { useGetWishlistQuery } from '../../api/cartApi';
+import { kurtaDto } from '../../testing/catalogue';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { signIn } from '../../testing/signedIn';
 import { ProductCard } from './ProductCard';
 
-const kurta: ProductDto = {
-  _id: 11,
-  slug: 'silk-kurta',
-  name: 'Silk Kurta',
-  brand: 'Loom',
-  price: 1000,
-  discount: 10,
-  stock: 8,
-  rating: 4.2,
-  images: [],
-  description: 'A kurta',
-  category: 'Kurtas',
-  categorySlug: 'kurtas',
-  shopName: 'Loom House',
-  sellerId: 1,
-  createdAt: '2020-01-01T00:00:00.000Z',
-};
+const kurta = kurtaDto({ rating: 4.2 });
 
 const entryOf = (product: ProductDto, id: number): WishlistEntry => ({
   _id: id,

@@ -5,24 +5,13 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeliveryEstimate } from '@bazaar/shared';
 import { createStore } from '../../app/store';
+import { deliverableTo } from '../../testing/catalogue';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { PINCODE_STORAGE_KEY, PincodeCheck } from './PincodeCheck';
 
 const estimateUrl = (pincode: string) => `GET /home/delivery-estimate?productId=7&pincode=${pincode}`;
-
-const deliverable = (pincode: string): DeliveryEstimate => ({
-  productId: 7,
-  pincode,
-  deliverable: true,
-  region: 'Karnataka',
-  sameRegion: false,
-  standard: { from: '2026-11-30', to: '2026-12-03' },
-  express: { from: '2026-11-26', to: '2026-11-30' },
-  message: 'Delivery by Thu, 3 Dec',
-});
 
 const result = () => screen.getByRole('status', { name: 'Delivery estimate' });
 const pincodeBox = () => screen.getByRole('textbox', { name: 'Pincode' });
@@ -31,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 describe('product page pincode check', () => {
   it('checks a pincode, shows the standard and express dates and remembers the pincode', async () => {
-    const calls = fakeApi({ [estimateUrl('560001')]: () => deliverable('560001') });
+    const calls = fakeApi({ [estimateUrl('560001')]: () => deliverableTo('560001') });
     renderWithApp(<PincodeCheck productId={7} />);
     expect(pincodeBox()).toHaveValue('');
     expect(calls).toHaveLength(0);
@@ -49,7 +38,7 @@ describe('product page pincode check', () => {
   it('says when the seller does not deliver there', async () => {
     fakeApi({
       [estimateUrl('900001')]: () => ({
-        ...deliverable('900001'),
+        ...deliverableTo('900001'),
         deliverable: false,
         region: 'Army Postal Service',
         standard: null,
@@ -86,14 +75,14 @@ describe('product page pincode check', () => {
 
   it('checks the remembered pincode on the next product page by itself', async () => {
     localStorage.setItem(PINCODE_STORAGE_KEY, '560001');
-    fakeApi({ [estimateUrl('560001')]: () => deliverable('560001') });
+    fakeApi({ [estimateUrl('560001')]: () => deliverableTo('560001') });
     renderWithApp(<PincodeCheck productId={7} />);
     expect(pincodeBox()).toHaveValue('560001');
     await waitFor(() => expect(result()).toHaveTextContent('Delivery by Thu, 3 Dec'));
   });
 
   it('is adopted as the server rendered it, without a visitor, then checks the remembered pincode', async () => {
-    fakeApi({ [estimateUrl('560001')]: () => deliverable('560001') });
+    fakeApi({ [estimateUrl('560001')]: () => deliverableTo('560001') });
     const check = () => (
       <Provider store={createStore()}>
         <PincodeCheck productId={7} />

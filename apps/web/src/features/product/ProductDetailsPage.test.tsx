@@ -1,69 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  colourHex,
-  sizeChartFor,
-  type ProductDetailsDto,
-  type ProductDetailsResponse,
-  type VariantDto,
-} from '@bazaar/shared';
+import type { ProductDetailsResponse, VariantDto } from '@bazaar/shared';
+import { kurtaDetails, kurtaVariant as variant } from '../../testing/catalogue';
 import { fakeApi, type ApiCall } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { signIn } from '../../testing/signedIn';
 import ProductDetailsPage from './ProductDetailsPage';
-
-const variant = (_id: number, size: string | null, stock: number): VariantDto => ({
-  _id,
-  sku: `K-${size ?? 'default'}`,
-  size,
-  colour: 'Navy Blue',
-  stock,
-});
-
-function productOf(variants: VariantDto[]): ProductDetailsDto {
-  const sized = variants.some((entry) => entry.size !== null);
-  return {
-    _id: 11,
-    slug: 'silk-kurta',
-    name: 'Silk Kurta',
-    brand: 'Loom',
-    price: 1000,
-    discount: 10,
-    stock: variants.reduce((sum, entry) => sum + entry.stock, 0),
-    rating: 0,
-    images: [],
-    description: 'A kurta',
-    category: 'Kurtas',
-    categorySlug: 'kurtas',
-    shopName: 'Loom House',
-    sellerId: 1,
-    createdAt: '2020-01-01T00:00:00.000Z',
-    options: sized ? [{ name: 'Size', values: variants.map((entry) => entry.size ?? '') }] : [],
-    variants,
-    sizeChart: sized ? sizeChartFor('apparel') : null,
-    siblings: [
-      {
-        _id: 11,
-        slug: 'silk-kurta',
-        colour: 'Navy Blue',
-        colourHex: colourHex('Navy Blue'),
-        image: '',
-        current: true,
-        stock: 1,
-      },
-      {
-        _id: 12,
-        slug: 'silk-kurta-maroon',
-        colour: 'Maroon',
-        colourHex: colourHex('Maroon'),
-        image: '',
-        current: false,
-        stock: 4,
-      },
-    ],
-  };
-}
 
 const SIZED = [variant(21, 'S', 2), variant(22, 'M', 9), variant(23, 'L', 0)];
 
@@ -71,7 +14,7 @@ const SIZED = [variant(21, 'S', 2), variant(22, 'M', 9), variant(23, 'L', 0)];
 function openProduct(variants: VariantDto[]) {
   signIn();
   const answer: ProductDetailsResponse = {
-    product: productOf(variants),
+    product: kurtaDetails(variants),
     relatedProducts: [],
     similarProducts: [],
     moreProducts: [],
