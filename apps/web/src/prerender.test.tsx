@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ProductDetailsResponse, ProductDto } from '@bazaar/shared';
 import { listingRequestPath, readShopFilters } from '@bazaar/shared/listing';
-import { preloadLandingPage } from './app/landingPages';
+import { LANDING_PAGES } from './app/landingPages';
 import { seedPageAnswers, ServedAnswersProvider, type PageAnswers } from './app/pageAnswers';
 import { createStore } from './app/store';
 import { deliverableTo, kurtaDetails, kurtaDto, kurtaVariant } from './testing/catalogue';
@@ -107,7 +107,9 @@ async function renderThenAdopt(location: string, answers: PageAnswers, browserSt
   document.body.append(container);
   const calls = serveTheRest();
   const store = createStore();
-  await preloadLandingPage(window.location.pathname);
+  // Every landing page's code, which start.tsx loads for the page opened and App for the others: loaded before
+  // adopting the page, so the app's first moments on two busy cores are not spent compiling them.
+  await Promise.all(LANDING_PAGES.map(({ Page }) => Page.preload()));
   await seedPageAnswers(store, answers);
   const reported: unknown[] = [];
   const root = hydrateRoot(
