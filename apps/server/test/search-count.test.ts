@@ -1,5 +1,8 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productQuerySchema, PRODUCTS_PER_PAGE } from '@bazaar/shared';
 import { countProducts, findProducts, type ProductOrder } from '../src/catalog/repository';
+import { queryProducts } from '../src/catalog/service';
 import { seedDatabase } from '@bazaar/seed';
 import { ApiClient, startTestServer, type TestServer } from './harness';
 
@@ -74,5 +77,44 @@ describe('search result counts', () => {
     const listing = await client.get('/home/query-products?category=mens');
     // Filters alone are counted exactly, and their answer keeps the spec's shape.
     expect(listing.body).not.toHaveProperty('totalProductCapped');
+  });
+
+  it('read no page past the last match of a search: its count (kept anyway) says the page is empty', async () => {
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(server.database.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const ctx = { db: server.database.db.withPlugin(recorder), dialect: server.database.dialect };
+    const search = async (query: Record<string, string>) => {
+      statements.length = 0;
+      const answer = await queryProducts(ctx, productQuerySchema.parse({ searchValue: 'cotton', ...query }));
+      const pages = statements.filter((text) => text.startsWith('select "products"."id" from'));
+      return { ids: answer.products.map((p) => p._id), total: answer.totalProduct, pages: pages.length };
+    };
+    const shelves = await server.database.db
+      .selectFrom('categories')
+      .select('slug')
+      .where('parent_id', 'is not', null)
+      .execute();
+    const totals = await Promise.all(
+      shelves.map(async ({ slug }) => ({ slug, total: (await search({ category: slug })).total })),
+    );
+    const none = totals.find((shelf) => shelf.total === 0);
+    const few = totals.find((shelf) => shelf.total > 0 && shelf.total <= PRODUCTS_PER_PAGE);
+    expect(none, 'a shelf where "cotton" matches nothing').toBeDefined();
+    expect(few, 'a shelf with one page of "cotton"').toBeDefined();
+
+    expect(await search({ category: none!.slug })).toEqual({ ids: [], total: 0, pages: 0 });
+    const first = await search({ category: few!.slug });
+    expect(first.ids).toHaveLength(few!.total);
+    expect(first.pages).toBe(1);
+    for (const sortPrice of [undefined, 'low-to-high']) {
+      const second = await search({ category: few!.slug, pageNumber: '2', ...(sortPrice && { sortPrice }) });
+      expect(second).toEqual({ ids: [], total: few!.total, pages: 0 });
+    }
   });
 });

@@ -26,7 +26,7 @@ import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, PopularPick, ProductFilter, ProductOrder, ProductRow } from './repository';
 import { facetFilter, listingFacets, listingOrder, listingSizesScope, sizesScopeOf } from './facets';
-import { commonWords, relevancePage, resolveSearch, searchCount } from './searchService';
+import { relevancePage, resolveSearch, searchCount, searchPage } from './searchService';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -393,7 +393,7 @@ export async function productListing(ctx: Ctx, query: ProductQueryInput, scope: 
   const [rows, count, facets] = await Promise.all([
     order === 'relevance'
       ? relevancePage(ctx, search, page, read)
-      : commonWords(ctx, search.all).then((common) => read(search.all, { ...page, commonWords: common })),
+      : searchPage(ctx, search.all, page, read).then((found) => found.rows),
     searchCount(ctx, search),
     listingFacets(ctx, query, search.all),
   ]);
