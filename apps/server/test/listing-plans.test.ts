@@ -2,7 +2,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@bazaar/seed';
-import { findProducts, type ProductFilter, type ProductOrder } from '../src/catalog/repository';
+import {
+  countByColumn,
+  countByDiscountTens,
+  countBySizeInStock,
+  findProducts,
+  type ProductFilter,
+  type ProductOrder,
+} from '../src/catalog/repository';
 import type { Database } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import { openFreshDatabase, testDialect } from './harness';
@@ -36,14 +43,17 @@ describe.skipIf(testDialect !== 'sqlite')('listing page plans on SQLite', () => 
     await fresh?.close();
   });
 
+  const planOf = (statement: { sql: string; parameters: readonly unknown[] }) =>
+    (raw.prepare(`explain query plan ${statement.sql}`).all(...statement.parameters) as { detail: string }[])
+      .map((row) => row.detail)
+      .join(' | ');
+
   async function pagePlan(filter: ProductFilter, order: ProductOrder): Promise<string> {
     statements = [];
     await findProducts({ db: logged, dialect: 'sqlite' }, filter, order, { limit: 12, offset: 48 });
     const page = statements.find((statement) => statement.sql.startsWith('select "products"."id" from'));
     expect(page, 'the page ids statement').toBeDefined();
-    return (raw.prepare(`explain query plan ${page!.sql}`).all(...page!.parameters) as { detail: string }[])
-      .map((row) => row.detail)
-      .join(' | ');
+    return planOf(page!);
   }
 
   const categoryId = () =>
@@ -65,5 +75,33 @@ describe.skipIf(testDialect !== 'sqlite')('listing page plans on SQLite', () => 
     expect(
       await pagePlan({ lowPrice: 500, highPrice: 3_000, categoryIds: [categoryId()] }, 'price-asc'),
     ).toMatch(/products_category_selling_price_rating_idx/);
+  });
+
+  it('reads facet counts under a price band from a facet index, the band compared from its entries', async () => {
+    const ctx = { db: logged, dialect: 'sqlite' as const };
+    const band = { lowPrice: 300, highPrice: 9_000 };
+    const group = (
+      raw
+        .prepare('select id from categories where parent_id = (select min(parent_id) from categories)')
+        .all() as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
+    const size = (raw.prepare('select size from size_bits order by id limit 1').get() as { size: string })
+      .size;
+    const counts = [
+      () => countByColumn(ctx, { ...band, minDiscount: 30 }, 'brand'),
+      () => countByColumn(ctx, { ...band, sizes: [size], categoryIds: group }, 'colour'),
+      () => countBySizeInStock(ctx, { ...band, minRating: 1 }),
+      () => countByDiscountTens(ctx, band),
+    ];
+    for (const count of counts) {
+      statements = [];
+      await count();
+      expect(statements).toHaveLength(1);
+      const plan = planOf(statements[0]);
+      expect(plan, statements[0].sql).toMatch(/COVERING INDEX products_\w+_facets_idx/);
+      expect(plan).not.toMatch(/selling_price/);
+    }
   });
 });
