@@ -159,6 +159,11 @@ export function webDocuments(webDist: string, readCatalogue: CatalogueReader) {
   return {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://document');
+      // Slugs are lower case; a link spelt otherwise (typed, or shortened by hand) moves to the one page for it
+      // rather than rendering and keeping a copy per spelling.
+      const slug = PRODUCT_PAGE.exec(url.pathname)?.[1];
+      if (slug && slug !== slug.toLowerCase())
+        return reply.redirect(`/product/details/${slug.toLowerCase()}${url.search}`, 301);
       const needs = await firstPaintNeeds(url, readCatalogue);
       const page = await renderedPage(request, needs);
       const preloads = needs ? preloadLinks(needs, page !== undefined) : [];

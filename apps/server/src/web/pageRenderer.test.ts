@@ -43,6 +43,10 @@ async function documentAt(documents: ReturnType<typeof webDocuments>, url: strin
       body = sent;
       return reply;
     },
+    redirect: (to: string, code: number) => {
+      body = `${code} → ${to}`;
+      return reply;
+    },
   };
   const request = { url, headers: {}, log: { error: (error: unknown) => expect.fail(String(error)) } };
   await documents.send(request as unknown as FastifyRequest, reply as unknown as FastifyReply);
@@ -156,6 +160,11 @@ describe('server-rendered pages', () => {
     expect(await documentAt(documents, '/product/details/silk-kurta-1?nc=1&ref=share')).toBe(product);
     expect(renders()).toBe(7);
     expect(product).toContain('<title>Title of /product/details/silk-kurta-1</title>');
+    // Another spelling of the slug moves to the page, keeping its query, and renders nothing.
+    expect(await documentAt(documents, '/product/details/Silk-KURTA-1?ref=share')).toBe(
+      '301 → /product/details/silk-kurta-1?ref=share',
+    );
+    expect(renders()).toBe(7);
   });
 
   it('renders nothing for a web build without a server bundle (the shell is served)', async () => {

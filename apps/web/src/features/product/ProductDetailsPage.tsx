@@ -139,7 +139,8 @@ export default function ProductDetailsPage() {
   const [submitReviewCall] = useSubmitReviewMutation();
 
   // The slice may still hold the previous product while the new one loads; only trust a slug match.
-  const current = product && product.slug === slug ? product : null;
+  // Slugs are lower case; the API finds a product whatever the case of the link.
+  const current = product && product.slug === slug.toLowerCase() ? product : null;
   const productId = current?._id;
   usePageHead(current ? productHead(current) : undefined);
 
