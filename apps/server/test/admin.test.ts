@@ -3,6 +3,7 @@
  * log, through HTTP on both databases.
  */
 import { spawn } from 'node:child_process';
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,36 @@ describe(`admin console (${testDialect})`, () => {
       const ops = new ApiClient(server.baseUrl);
       expect((await ops.post('/ops/login', { email: opsEmail, password: PASSWORD })).status).toBe(200);
       expect((await ops.get('/admin/sellers')).status).toBe(403);
+
+      // Both accounts are in the audit log, made by the shell's user@host, without their passwords.
+      const commandLineUser = `${userInfo().username}@${hostname()}`;
+      const made = await admin.get<AuditResponse>('/admin/audit?action=staff.create&actor=command-line');
+      const madeFor = (address: string) =>
+        made.body.entries.filter((entry) => entry.after?.email === address);
+      expect(madeFor(email)).toEqual([
+        expect.objectContaining({
+          staff: null,
+          commandLineUser,
+          subjectKind: 'staff',
+          before: null,
+          after: { name: 'Meera Iyer', email, role: 'admin' },
+          ip: null,
+        }),
+      ]);
+      expect(madeFor(opsEmail)).toEqual([
+        expect.objectContaining({ after: { name: 'Ravi', email: opsEmail, role: 'operator' } }),
+      ]);
+      expect(JSON.stringify(made.body)).not.toContain(PASSWORD);
+      // Searching for the user finds them; an e-mail already taken leaves no entry.
+      const searched = await admin.get<AuditResponse>(
+        `/admin/audit?q=${encodeURIComponent(commandLineUser)}`,
+      );
+      expect(searched.body.total).toBe(made.body.total);
+      await expect(runCli(['--email', email, '--name', 'Meera Again'], `${PASSWORD}\n`)).rejects.toThrow(
+        /already exists/,
+      );
+      expect((await admin.get<AuditResponse>('/admin/audit?action=staff.create')).body.total).toBe(2);
+      expect((await admin.get('/admin/audit?actor=robot')).status).toBe(400);
     });
   });
 
@@ -363,6 +394,7 @@ describe(`admin console (${testDialect})`, () => {
           after: { status: 'paid', utr: verified.utr },
           reason: 'seen in bank',
           staff: expect.objectContaining({ role: 'operator', name: 'Asha Rao' }),
+          commandLineUser: null,
         }),
       ]);
       const rejection = await admin.get<AuditResponse>(

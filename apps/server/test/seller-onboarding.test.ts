@@ -4,14 +4,16 @@
  * of each shop's products meanwhile (listing, search, suggestions, facets, home, product page, cart, Buy Now), and
  * the shop page.
  */
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerRegisterMessages, variantMessages } from '@bazaar/shared';
+import { sellerRegisterMessages, variantMessages, type AuditResponse } from '@bazaar/shared';
 import { loadConfig } from '../src/config';
 import { changeSellerStatus } from '../src/flows/sellerStatus';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
 import { compiledServer, runNode } from './compiledServer';
 import { NOW, newIdempotencyKey, savedAddressId, seedCatalog, signInNewCustomer } from './orders-fixtures';
+import { signedInOperator } from './security-fixtures';
 
 let server: TestServer;
 
@@ -491,8 +493,57 @@ describe(`npm run seller:approve (${testDialect})`, () => {
       expect([await status(), await visible()]).toEqual(['approved', 1]);
       await expect(cli('--email', 'nobody@example.in')).rejects.toThrow(/No seller has the email/);
       await expect(cli('--email', email, '--suspend', '--reject')).rejects.toThrow(/Usage/);
+      await expect(cli('--email', email)).rejects.toThrow(/already approved/);
     } finally {
       build.dispose();
     }
+
+    // Each decision is in the audit log as the admin console writes it, by the shell's user@host; the refused ones
+    // left nothing.
+    const commandLineUser = `${userInfo().username}@${hostname()}`;
+    const rows = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after', 'reason', 'staff_id', 'command_line_user', 'ip'])
+      .where('subject_kind', '=', 'seller')
+      .where('subject_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    const byCli = { staff_id: null, command_line_user: commandLineUser, ip: null };
+    expect(rows).toEqual([
+      {
+        ...byCli,
+        action: 'seller.approve',
+        before: '{"status":"pending"}',
+        after: '{"status":"approved"}',
+        reason: null,
+      },
+      {
+        ...byCli,
+        action: 'seller.suspend',
+        before: '{"status":"approved"}',
+        after: '{"status":"suspended"}',
+        reason: 'Late shipments',
+      },
+      {
+        ...byCli,
+        action: 'seller.reinstate',
+        before: '{"status":"suspended"}',
+        after: '{"status":"approved"}',
+        reason: null,
+      },
+    ]);
+    // The admin console reads them, and tells them from staff's by who acted.
+    const admin = await signedInOperator(server, 'admin');
+    const suspended = await admin.get<AuditResponse>('/admin/audit?action=seller.suspend&actor=command-line');
+    expect(suspended.body.entries.find((entry) => entry.subjectId === String(id))).toMatchObject({
+      staff: null,
+      commandLineUser,
+      before: { status: 'approved' },
+      after: { status: 'suspended' },
+      reason: 'Late shipments',
+      ip: null,
+    });
+    const byStaff = await admin.get<AuditResponse>('/admin/audit?action=seller.suspend&actor=staff');
+    expect(byStaff.body.entries.some((entry) => entry.subjectId === String(id))).toBe(false);
   }, 120_000);
 });

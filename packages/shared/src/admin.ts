@@ -162,6 +162,7 @@ export const AUDIT_ACTIONS = [
   'customer.block',
   'customer.unblock',
   'settings.change',
+  'staff.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -171,10 +172,15 @@ export function sellerStatusAction(from: SellerStatus, to: AdminSellerDecision):
   return to === 'rejected' ? 'seller.reject' : 'seller.suspend';
 }
 
+/** Who acted: a signed-in member of staff, or someone at a shell running one of the command-line tools. */
+export const AUDIT_ACTORS = ['staff', 'command-line'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTORS)[number];
+
 export const auditQuerySchema = z.object({
-  /** Staff name or e-mail, the subject's id, or words of the reason. */
+  /** Staff name or e-mail, the command line's user@host, the subject's id, or words of the reason. */
   q: searchTextSchema,
   action: z.enum(AUDIT_ACTIONS, { error: 'is not an audit action' }).optional(),
+  actor: z.enum(AUDIT_ACTORS, { error: `must be one of ${AUDIT_ACTORS.join(', ')}` }).optional(),
   page: pageSchema,
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -184,7 +190,12 @@ const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
 export const auditEntrySchema = z
   .object({
     id: z.number(),
-    staff: z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }),
+    /** Null when the action was taken with a command-line tool. */
+    staff: z
+      .object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) })
+      .nullable(),
+    /** `user@host` of the shell that ran a command-line tool; null for a member of staff. */
+    commandLineUser: z.string().nullable(),
     action: z.string(),
     subjectKind: z.string(),
     subjectId: z.string(),

@@ -10,14 +10,20 @@ export async function insertAuditEntry(db: DB, entry: Insertable<AuditLogTable>)
   await db.insertInto('audit_log').values(entry).execute();
 }
 
-function matching(db: DB, { q, action }: Pick<AuditQuery, 'q' | 'action'>) {
-  let query = db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.staff_id');
+/** The log with who acted: a command line's rows name no member of staff, so their staff columns are null. */
+const withActor = (db: DB) =>
+  db.selectFrom('audit_log').leftJoin('operators', 'operators.id', 'audit_log.staff_id');
+
+function matching(db: DB, { q, action, actor }: Pick<AuditQuery, 'q' | 'action' | 'actor'>) {
+  let query = withActor(db);
   if (action) query = query.where('audit_log.action', '=', action as AuditAction);
+  if (actor) query = query.where('audit_log.staff_id', actor === 'staff' ? 'is not' : 'is', null);
   if (q)
     query = query.where((eb) =>
       eb.or([
         columnContains('operators.name', q),
         columnContains('operators.email', q),
+        columnContains('audit_log.command_line_user', q),
         columnContains('audit_log.action', q),
         columnContains('audit_log.subject_id', q),
         columnContains('audit_log.reason', q),
@@ -32,6 +38,7 @@ const ENTRY_COLUMNS = [
   'operators.name as staff_name',
   'operators.email as staff_email',
   'operators.role as staff_role',
+  'audit_log.command_line_user',
   'audit_log.action',
   'audit_log.subject_kind',
   'audit_log.subject_id',
@@ -51,9 +58,7 @@ export function subjectEntries(
   subjectId: string,
   actions: readonly AuditAction[],
 ) {
-  return db
-    .selectFrom('audit_log')
-    .innerJoin('operators', 'operators.id', 'audit_log.staff_id')
+  return withActor(db)
     .select(ENTRY_COLUMNS)
     .where('audit_log.subject_kind', '=', subjectKind)
     .where('audit_log.subject_id', '=', subjectId)

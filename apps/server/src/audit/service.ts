@@ -1,3 +1,4 @@
+import { hostname, userInfo } from 'node:os';
 import {
   ADMIN_PAGE_SIZE,
   type AuditAction,
@@ -17,6 +18,27 @@ export interface StaffActor {
   ip: string | null;
 }
 
+/** Someone at a shell running a command-line tool, known by `user@host` (no sign-in, no address). */
+export interface CommandLineActor {
+  commandLineUser: string;
+}
+
+export type AuditActor = StaffActor | CommandLineActor;
+
+/**
+ * The person running this process from a shell: the OS account and the machine, which is what tells one operator's
+ * command from another's when nobody signs in. An account without a name (a container's bare uid) is its uid.
+ */
+export function commandLineActor(): CommandLineActor {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    user = `uid ${process.getuid?.() ?? 'unknown'}`;
+  }
+  return { commandLineUser: `${user}@${hostname()}` };
+}
+
 export interface AuditRecord {
   action: AuditEntry['action'];
   subjectKind: string;
@@ -27,16 +49,18 @@ export interface AuditRecord {
 }
 
 /** Records a staff action; `db` is the transaction that makes the change, so both happen or neither does. */
-export function recordAudit(db: DB, actor: StaffActor, record: AuditRecord): Promise<void> {
+export function recordAudit(db: DB, actor: AuditActor, record: AuditRecord): Promise<void> {
+  const staff = 'staff' in actor;
   return repo.insertAuditEntry(db, {
-    staff_id: actor.staff.id,
+    staff_id: staff ? actor.staff.id : null,
+    command_line_user: staff ? null : actor.commandLineUser,
     action: record.action,
     subject_kind: record.subjectKind,
     subject_id: String(record.subjectId),
     before: record.before && JSON.stringify(record.before),
     after: record.after && JSON.stringify(record.after),
     reason: record.reason ?? null,
-    ip: actor.ip,
+    ip: staff ? actor.ip : null,
     created_at: nowIso(),
   });
 }
@@ -46,12 +70,17 @@ const parseState = (json: string | null): Record<string, unknown> | null => (jso
 function entryOf(row: repo.AuditRow): AuditEntry {
   return {
     id: row.id,
-    staff: {
-      id: row.staff_id,
-      name: row.staff_name,
-      email: row.staff_email,
-      role: row.staff_role as StaffRole,
-    },
+    staff:
+      row.staff_id === null
+        ? null
+        : {
+            id: row.staff_id,
+            // The row's foreign key keeps its member of staff, so the joined columns are there.
+            name: row.staff_name!,
+            email: row.staff_email!,
+            role: row.staff_role as StaffRole,
+          },
+    commandLineUser: row.command_line_user,
     action: row.action,
     subjectKind: row.subject_kind,
     subjectId: row.subject_id,

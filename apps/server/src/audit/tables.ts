@@ -1,9 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** One staff action (issue 17): who did what to which subject, the state before and after, why, from where, when. */
+/**
+ * One staff action (issue 17): who did what to which subject, the state before and after, why, from where, when.
+ * Who is a member of staff (`staff_id`) or, for a command-line tool, the shell's `user@host` (migration 032).
+ */
 export interface AuditLogTable {
   id: Generated<number>;
-  staff_id: number;
+  staff_id: number | null;
+  command_line_user: string | null;
   action: string;
   subject_kind: string;
   subject_id: string;

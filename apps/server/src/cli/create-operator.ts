@@ -3,7 +3,8 @@
  * of the marketplace console (/admin), who may also do everything an operator does:
  *   npm run ops:create-operator -- --email ops@example.in --name "Asha Rao" --password "long secret"
  *   npm run admin:create -- --email admin@example.in --name "Meera Iyer"      (the script adds --role admin)
- * Anything not given on the command line is asked for (the password without echo).
+ * Anything not given on the command line is asked for (the password without echo). The new account is in the audit
+ * log (`staff.create`), made by `user@host` of the shell that ran this.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -11,8 +12,10 @@ import { describeZodError } from '@bazaar/shared';
 import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { commandLineActor } from '../audit/service';
+import { createStaffMember } from '../flows/staffAccounts';
 import { HttpError } from '../http/errors';
-import { createOperator, newOperatorSchema } from '../ops/service';
+import { newOperatorSchema } from '../ops/service';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +56,7 @@ await ensureSchema(config);
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  const staff = await createOperator(database.db, parsed.data);
+  const staff = await createStaffMember(database.db, commandLineActor(), parsed.data);
   const where = staff.role === 'admin' ? '/admin/login' : '/ops/login';
   console.log(
     `${staff.role === 'admin' ? 'Admin' : 'Operator'} ${staff.name} <${staff.email}> created (id ${staff.id}). Sign in at ${where}.`,

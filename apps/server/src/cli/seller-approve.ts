@@ -5,14 +5,16 @@
  *   npm run seller:approve -- --email shop@example.in --reject --reason "…"
  * Running servers see the change at once through their own writes' cache retirement only when it is made through
  * them; this command's write is seen when their cached catalogue answers expire (RESPONSE_CACHE_TTL_SECONDS).
+ * Each decision is in the audit log as the admin console's is, by `user@host` of the shell that ran it.
  */
 import { parseArgs } from 'node:util';
-import type { SellerStatus } from '@bazaar/shared';
+import { describeZodError, sellerStatusChangeSchema } from '@bazaar/shared';
+import { commandLineActor } from '../audit/service';
 import { loadConfigOrExit } from '../config';
 import { ensureSchema, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { HttpError } from '../http/errors';
-import { changeSellerStatus } from '../flows/sellerStatus';
+import { decideSellerStatus } from '../flows/sellerAdministration';
 import { findSellerIdByEmail } from '../sellers/repository';
 
 const USAGE =
@@ -33,7 +35,15 @@ if (!email || [values.suspend, values.reinstate, values.reject].filter(Boolean).
   console.error(USAGE);
   process.exit(2);
 }
-const to: SellerStatus = values.suspend ? 'suspended' : values.reject ? 'rejected' : 'approved';
+// The admin console's rules for a decision (a reason to reject or suspend, its length), so the log reads the same.
+const decision = sellerStatusChangeSchema.safeParse({
+  status: values.suspend ? 'suspended' : values.reject ? 'rejected' : 'approved',
+  reason: values.reason,
+});
+if (!decision.success) {
+  console.error(describeZodError(decision.error));
+  process.exit(1);
+}
 
 const config = loadConfigOrExit();
 await ensureSchema(config);
@@ -42,7 +52,7 @@ try {
   await migrateToLatest(database.db, database.dialect);
   const seller = await findSellerIdByEmail(database.db, email);
   if (!seller) throw new HttpError(404, `No seller has the email ${email}`);
-  const change = await changeSellerStatus(database, seller.id, to, values.reason);
+  const change = await decideSellerStatus(database, commandLineActor(), seller.id, decision.data);
   console.log(`Seller ${email} (id ${change.sellerId}): ${change.from} → ${change.to}.`);
 } catch (error) {
   console.error(error instanceof HttpError ? error.message : error);

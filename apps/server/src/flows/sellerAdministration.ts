@@ -6,8 +6,8 @@ import {
 } from '@bazaar/shared';
 import type { AppContext } from '../context';
 import { setCommission, sellerAnswer } from '../admin/service';
-import { recordAudit, type StaffActor } from '../audit/service';
-import { changeSellerStatus } from './sellerStatus';
+import { recordAudit, type AuditActor, type StaffActor } from '../audit/service';
+import { changeSellerStatus, type SellerStatusChange } from './sellerStatus';
 
 /**
  * The marketplace's decisions about a seller (admin console, issue 17): each change and its audit row are one
@@ -37,14 +37,15 @@ export async function changeCommission(
 /**
  * Approves, rejects, suspends or reinstates a seller through the seller center's one status change
  * (flows/sellerStatus: legal transitions, products' storefront visibility), with the audit row in its transaction.
+ * The admin console and `npm run seller:approve` both decide through this, so the log reads the same for either.
  */
-export async function decideSeller(
-  ctx: AppContext,
-  actor: StaffActor,
+export function decideSellerStatus(
+  ctx: Pick<AppContext, 'db'>,
+  actor: AuditActor,
   sellerId: number,
   { status, reason }: SellerStatusChangeInput,
-): Promise<AdminSellerResponse> {
-  await changeSellerStatus(ctx, sellerId, status, reason, (trx, change) =>
+): Promise<SellerStatusChange> {
+  return changeSellerStatus(ctx, sellerId, status, reason, (trx, change) =>
     recordAudit(trx, actor, {
       action: sellerStatusAction(change.from, status),
       subjectKind: 'seller',
@@ -54,5 +55,15 @@ export async function decideSeller(
       reason: reason ?? null,
     }),
   );
-  return sellerAnswer(ctx.db, sellerId, adminMessages.statusSaved[status]);
+}
+
+/** The admin console's decision about a seller, answered with the seller as the queue now shows it. */
+export async function decideSeller(
+  ctx: AppContext,
+  actor: StaffActor,
+  sellerId: number,
+  decision: SellerStatusChangeInput,
+): Promise<AdminSellerResponse> {
+  await decideSellerStatus(ctx, actor, sellerId, decision);
+  return sellerAnswer(ctx.db, sellerId, adminMessages.statusSaved[decision.status]);
 }

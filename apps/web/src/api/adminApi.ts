@@ -6,6 +6,7 @@ import type {
   AdminSellerListResponse,
   AdminSellerResponse,
   AuditAction,
+  AuditActorKind,
   AuditResponse,
   HsnRateChange,
   HsnRateListResponse,
@@ -30,6 +31,7 @@ export interface AdminCustomerListArgs {
 export interface AuditArgs {
   q: string;
   action: AuditAction | '';
+  actor: AuditActorKind | '';
   page: number;
 }
 

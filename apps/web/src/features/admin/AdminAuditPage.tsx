@@ -1,8 +1,15 @@
-import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bazaar/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTORS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditEntry,
+} from '@bazaar/shared';
 import { useGetAuditQuery } from '../../api/adminApi';
+import { FilterSelect } from '../../components/console/FilterSelect';
 import { ConsoleSearch, howMany, PagedList, useConsoleList } from './consoleParts';
+import { auditActorName } from './auditActor';
 import { formatWhen } from './formatWhen';
 
 /** Each action in words. */
@@ -35,10 +42,20 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'customer.block': 'Customer blocked',
   'customer.unblock': 'Customer unblocked',
   'settings.change': 'Settings changed',
+  'staff.create': 'Staff member created',
+};
+
+/** Who may have acted, as the filter offers it. */
+const ACTOR_LABELS: Record<AuditActorKind, string> = {
+  staff: 'Staff in the console',
+  'command-line': 'Command line',
 };
 
 const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
+
+const isActor = (value: string | null): value is AuditActorKind =>
+  (AUDIT_ACTORS as readonly string[]).includes(value ?? '');
 
 const actionLabel = (action: string) => (isAction(action) ? ACTION_LABELS[action] : action);
 
@@ -66,42 +83,70 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Who acted: the member of staff and their role, or the command line and the shell's user@host. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  if (!entry.staff)
+    return (
+      <div>
+        <p className="font-semibold text-ink-900">{auditActorName(entry)}</p>
+        <p className="text-xs text-ink-500">Run from a shell, not the console</p>
+      </div>
+    );
+  return (
+    <div>
+      <p className="font-semibold text-ink-900">{entry.staff.name}</p>
+      <p className="text-xs text-ink-500 capitalize">
+        {entry.staff.role}
+        {entry.ip && <span className="normal-case"> · {entry.ip}</span>}
+      </p>
+    </div>
+  );
+}
+
 /**
- * Every staff action, newest first: who (name and role), what, to which subject, the fields before → after, the
- * reason and when. Filtered by action and searched by staff, subject or reason; the filters live in the URL.
+ * Every staff action, newest first: who (name and role, or the command line's user@host), what, to which subject,
+ * the fields before → after, the reason and when. Filtered by action and by who acted, searched by staff, subject
+ * or reason; the filters live in the URL.
  */
 export default function AdminAuditPage() {
   const { params, searched: q, page, refine, search, paging } = useConsoleList();
   const actionParam = params.get('action');
   const action = isAction(actionParam) ? actionParam : '';
-  const actionId = useId();
-  const query = useGetAuditQuery({ q, action, page });
+  const actorParam = params.get('actor');
+  const actor = isActor(actorParam) ? actorParam : '';
+  const query = useGetAuditQuery({ q, action, actor, page });
 
   return (
     <div className="space-y-4">
       <h1 className="text-lg font-bold text-ink-900 lg:text-xl">Audit log</h1>
-      <div className="card grid gap-3 p-3 sm:grid-cols-[1fr_2fr]">
-        <div>
-          <label htmlFor={actionId} className="sr-only">
-            Action
-          </label>
-          <select
-            id={actionId}
-            className="input"
-            value={action}
-            onChange={(e) => refine({ action: e.target.value })}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="card grid gap-3 p-3 sm:grid-cols-[1fr_1fr_2fr]">
+        <FilterSelect
+          label="Action"
+          anyLabel="All actions"
+          value={action}
+          onChange={(value) => refine({ action: value })}
+        >
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {ACTION_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Who acted"
+          anyLabel="Staff and command line"
+          value={actor}
+          onChange={(value) => refine({ actor: value })}
+        >
+          {AUDIT_ACTORS.map((value) => (
+            <option key={value} value={value}>
+              {ACTOR_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
         <ConsoleSearch
           label="Search the audit log"
-          placeholder="Staff, action, seller / customer / order id, reason"
+          placeholder="Staff or user@host, action, seller / customer / order id, reason"
           {...search}
         />
       </div>
@@ -127,13 +172,7 @@ export default function AdminAuditPage() {
                   <time dateTime={entry.createdAt} className="text-xs text-ink-500">
                     {formatWhen(entry.createdAt)}
                   </time>
-                  <div>
-                    <p className="font-semibold text-ink-900">{entry.staff.name}</p>
-                    <p className="text-xs text-ink-500 capitalize">
-                      {entry.staff.role}
-                      {entry.ip && <span className="normal-case"> · {entry.ip}</span>}
-                    </p>
-                  </div>
+                  <Actor entry={entry} />
                   <div>
                     <p className="font-semibold text-ink-900">{actionLabel(entry.action)}</p>
                     <p className="text-xs text-ink-500">

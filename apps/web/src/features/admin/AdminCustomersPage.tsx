@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { ConsoleSearch, DetailRows, howMany, LoadFailed, PagedList, useConsoleList } from './consoleParts';
 import { CustomerBlock } from './CustomerBlock';
 import { ExpandableList } from './ExpandableList';
+import { auditActorName } from './auditActor';
 import { formatWhen } from './formatWhen';
 
 const statusBadge = (customer: AdminCustomer) =>
@@ -71,7 +72,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
                     <span className="font-medium">
                       {entry.action === 'customer.block' ? 'Blocked' : 'Unblocked'}
                     </span>{' '}
-                    by {entry.staff.name}, {formatWhen(entry.createdAt)}
+                    by {auditActorName(entry)}, {formatWhen(entry.createdAt)}
                     {entry.reason && <span className="text-ink-500"> — “{entry.reason}”</span>}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Download, ImageOff, Plus, Search, Shirt, Upload } from 'lucide-react';
@@ -25,6 +25,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { CategoryOptions } from './products/CategoryOptions';
 import { STATUS_LABELS } from './products/productStatus';
+import { FilterSelect } from '../../components/console/FilterSelect';
 import { TableHead } from '../../components/console/TableHead';
 
 const STOCK_LABELS: Record<StockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Sold out' };
@@ -103,39 +104,6 @@ function Thumb({ product }: { product: SellerProductRow }) {
 const statusBadge = (status: ProductStatus) => (
   <Badge tone={STATUS_LABELS[status].tone}>{STATUS_LABELS[status].label}</Badge>
 );
-
-/** One of the list's filters: a labelled select whose first choice is "any". */
-function FilterSelect({
-  label,
-  value,
-  anyLabel,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string | number | undefined;
-  anyLabel: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** The rows a refused import reported, to fix in the file and send again. */
 function ImportErrors({ errors, onClose }: { errors: ImportError[]; onClose: () => void }) {
