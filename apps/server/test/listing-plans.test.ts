@@ -77,6 +77,22 @@ describe.skipIf(testDialect !== 'sqlite')('listing page plans on SQLite', () => 
     ).toMatch(/products_category_selling_price_rating_idx/);
   });
 
+  it('sorts the matches of facet values in a category, read from a covering facet index, rather than walking the category', async () => {
+    const size = (raw.prepare('select size from size_bits order by id limit 1').get() as { size: string })
+      .size;
+    const colour = (
+      raw.prepare('select colour from products group by colour order by count(*) limit 1').get() as {
+        colour: string;
+      }
+    ).colour;
+    const filter = { categoryIds: [categoryId()], colours: [colour], sizes: [size] };
+    for (const order of ['newest', 'price-asc', 'popular'] as const) {
+      const plan = await pagePlan(filter, order);
+      expect(plan, order).toMatch(/COVERING INDEX products_\w+_facets_idx/);
+      expect(plan, order).not.toMatch(/category_created|category_selling_price|category_popularity/);
+    }
+  });
+
   it('reads facet counts under a price band from a facet index, the band compared from its entries', async () => {
     const ctx = { db: logged, dialect: 'sqlite' as const };
     const band = { lowPrice: 300, highPrice: 9_000 };

@@ -210,30 +210,49 @@ function applyFilter(
   );
 }
 
-function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder): ProductQuery {
+/**
+ * Whether SQLite sorts a page's matches rather than walking a sort index: a listing in categories narrowed by facet
+ * values. Walking the category's created_at or price index, it read every row of the category to test its colour
+ * and sizes, and found none for a rare pair ("Mustard" in XL among 4,545 kids' sneakers: 6.9 ms at 100,000
+ * products); sorting on expressions no index answers, it reads the category's covering facet index and sorts what
+ * matches (0.35 ms; 0.27 ms against 0.20 ms for a common pair). PostgreSQL estimates the facets from its statistics.
+ */
+const sortsFacetMatches = (ctx: Ctx, filter: ProductFilter) =>
+  ctx.dialect === 'sqlite' &&
+  filter.categoryIds !== undefined &&
+  (filter.brands !== undefined ||
+    filter.colours !== undefined ||
+    filter.sizes !== undefined ||
+    filter.minDiscount !== undefined);
+
+function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, unindexed = false): ProductQuery {
+  // Unary `+` (and `+ 0` on the price expression) keep every value and its order; they only hide the index.
+  const key = (column: `products.${'review_count' | 'rating' | 'discount' | 'created_at'}`) =>
+    unindexed ? sql`+${sql.ref(column)}` : sql.ref(column);
+  const price = unindexed ? sql`(${sellingPrice(ctx)} + 0)` : sellingPrice(ctx);
   switch (order) {
     case 'price-asc':
-      return query.orderBy(sellingPrice(ctx), 'asc').orderBy('products.id', 'desc');
+      return query.orderBy(price, 'asc').orderBy('products.id', 'desc');
     case 'price-desc':
-      return query.orderBy(sellingPrice(ctx), 'desc').orderBy('products.id', 'desc');
+      return query.orderBy(price, 'desc').orderBy('products.id', 'desc');
     case 'relevance':
     case 'popular':
       return query
-        .orderBy('products.review_count', 'desc')
-        .orderBy('products.rating', 'desc')
+        .orderBy(key('products.review_count'), 'desc')
+        .orderBy(key('products.rating'), 'desc')
         .orderBy('products.id', 'desc');
     case 'top-rated':
       return query
-        .orderBy('products.rating', 'desc')
-        .orderBy('products.review_count', 'desc')
+        .orderBy(key('products.rating'), 'desc')
+        .orderBy(key('products.review_count'), 'desc')
         .orderBy('products.id', 'desc');
     case 'discount':
       return query
-        .orderBy('products.discount', 'desc')
-        .orderBy('products.review_count', 'desc')
+        .orderBy(key('products.discount'), 'desc')
+        .orderBy(key('products.review_count'), 'desc')
         .orderBy('products.id', 'desc');
     case 'newest':
-      return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      return query.orderBy(key('products.created_at'), 'desc').orderBy('products.id', 'desc');
   }
 }
 
@@ -312,6 +331,7 @@ async function pageIds(
     ctx,
     page.commonWords === false ? matchesFirst(ctx, filtered) : filtered,
     order,
+    sortsFacetMatches(ctx, filter),
   )
     .select('products.id')
     .limit(page.limit)
