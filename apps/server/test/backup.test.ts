@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup, type BackupFormat } from '../src/backup';
 import { existingTables, isBookkeepingTable } from '../src/backup/logical';
 import { signCustomerToken } from '../src/auth/session';
+import { openDatabase } from '../src/db/database';
+import { restoreRecorded } from '../src/flows/backupRestore';
 import { mediaStorage } from '../src/storage';
 import { catalog } from './orders-fixtures';
 import { ApiClient, startTestServer, testDialect, untilOutboxSettled, type TestServer } from './harness';
@@ -154,6 +156,35 @@ describe(`backup and restore (${testDialect})`, () => {
     await expect(restoreBackup(target, file, { force: false })).rejects.toThrow(/not empty; pass --force/);
     await restoreBackup(target, file, { force: true });
     await expectServedShop(target);
+  });
+
+  it("records `npm run restore` in the restored audit log, beside the backup's own rows", async () => {
+    const file = path.join(workDir, 'recorded.json');
+    await createBackup(source.config, { file, format: 'json' });
+    const target = freshTarget();
+    const actor = { commandLineUser: 'deploy@shop-01' };
+    expect(await restoreRecorded(target, actor, file, { force: false })).toBe('json');
+    const restored = openDatabase(target);
+    try {
+      const rows = await restored.db
+        .selectFrom('audit_log')
+        .select(['action', 'staff_id', 'command_line_user', 'subject_kind', 'subject_id', 'before', 'after'])
+        .orderBy('id')
+        .execute();
+      // The operator's payment decision came with the backup; the restore is the last row.
+      expect(rows.map((row) => row.action)).toEqual(['payment.verify', 'database.restore']);
+      expect(rows[1]).toEqual({
+        action: 'database.restore',
+        staff_id: null,
+        command_line_user: 'deploy@shop-01',
+        subject_kind: 'backup',
+        subject_id: file,
+        before: null,
+        after: JSON.stringify({ format: 'json', force: false }),
+      });
+    } finally {
+      await restored.destroy();
+    }
   });
 
   it('refuses a file that is not a backup and never overwrites an existing backup', async () => {

@@ -163,6 +163,7 @@ export const AUDIT_ACTIONS = [
   'customer.unblock',
   'settings.change',
   'staff.create',
+  'database.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

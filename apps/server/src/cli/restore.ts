@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { commandLineActor } from '../audit/service';
 import { loadConfigOrExit } from '../config';
-import { restoreBackup } from '../backup';
+import { restoreRecorded } from '../flows/backupRestore';
 
 const usage = `Usage: npm run restore -- FILE [--force]
   Restores a backup made by npm run backup into the configured database, and the pictures saved beside it
   (FILE.media/) into the storage. Stop the server first.
-  Without --force the database must be empty (a fresh one); --force replaces everything in it.`;
+  Without --force the database must be empty (a fresh one); --force replaces everything in it.
+  The restored audit log records the restore, by the user@host that ran it.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,7 +27,9 @@ if (positionals.length !== 1) {
 }
 
 try {
-  const format = await restoreBackup(loadConfigOrExit(), positionals[0], { force: values.force });
+  const format = await restoreRecorded(loadConfigOrExit(), commandLineActor(), path.resolve(positionals[0]), {
+    force: values.force,
+  });
   console.log(`Restored ${positionals[0]} (${format})`);
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);

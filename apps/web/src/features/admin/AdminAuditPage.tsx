@@ -43,6 +43,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'customer.unblock': 'Customer unblocked',
   'settings.change': 'Settings changed',
   'staff.create': 'Staff member created',
+  'database.restore': 'Backup restored',
 };
 
 /** Who may have acted, as the filter offers it. */
