@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from
 import pg from 'pg';
 import type { Config } from '../config';
 import { CatalogueWriteTracker } from '../cache/catalogueWrites';
+import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -65,7 +66,10 @@ export function openDatabase(
       max: config.pgPoolSize,
       options: postgresOptions(config.databaseSchema),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      plugins,
+    });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, dialect: 'postgres', catalogueWrites, poolStats, destroy: () => db.destroy() };
   }

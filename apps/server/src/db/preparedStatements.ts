@@ -1,0 +1,171 @@
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * Statements kept prepared per connection: about the number of distinct catalogue reads the server sends (each
+ * length of an `in (…)` list is a text of its own), so a busy connection rarely evicts.
+ */
+export const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Only reads are prepared: they are the catalogue's big statements, sent again and again. Writes are small to plan,
+ * and the bulk ones (seed, restore) are one-off texts with thousands of parameters that would only fill the
+ * connection's memory.
+ */
+const PREPARABLE = /^\s*(select|with)\b/i;
+/**
+ * A range compared with a parameter (a price band, a rating floor) is left to be planned for its values: a generic
+ * plan cannot know how much of a category a range keeps, and its guess picked plans 50 to 100 times slower for banded
+ * listings (docs/benchmarks.md). Equalities and `in` lists are planned well from the columns' statistics alone.
+ */
+const RANGE_PARAMETER = /(?:^|[^<>])[<>]=?\s*\$\d|\bbetween\s+\$\d/i;
+/** A read with this many parameters is built from a long list (a bulk read) and seldom repeats. */
+const MAX_PREPARED_PARAMETERS = 100;
+
+/** PostgreSQL's "cached plan must not change result type": a table read with `*` changed under the statement. */
+const CACHED_PLAN_CHANGED = '0A000';
+/** "current transaction is aborted, commands ignored until end of transaction block". */
+const IN_FAILED_TRANSACTION = '25P02';
+
+/**
+ * Kysely sends every statement unnamed, so PostgreSQL parses and plans it each time, and the catalogue's reads (facet
+ * filters, carousel lists, the hidden-products subquery) cost more to plan than to run. This pool hands Kysely
+ * connections that send each read as a named prepared statement, one per SQL text: PostgreSQL parses it once per
+ * connection and, once it has seen that a generic plan is no worse than planning for the values (plan_cache_mode
+ * auto, after five runs), stops planning it at all. A statement is per connection, which has one search_path, so the
+ * one-schema-per-test runs share nothing.
+ *
+ * The least recently used statement is deallocated when a connection holds `limit`. A migration that changes a table
+ * read with `*` makes its statement fail with 0A000; it is then prepared afresh and run again, outside a transaction
+ * (inside one the transaction has already failed, so the error goes to the caller, and the next statement prepares
+ * anew).
+ */
+export function withPreparedStatements(pool: pg.Pool, limit = PREPARED_PER_CONNECTION): PostgresPool {
+  const connections = new WeakMap<pg.PoolClient, PreparingClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let connection = connections.get(client);
+      if (!connection) {
+        connection = new PreparingClient(client, limit);
+        connections.set(client, connection);
+      }
+      return connection;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** The part of node-postgres's connection that remembers which names it has parsed (not in its typings). */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string | undefined> };
+}
+
+class PreparingClient implements PostgresPoolClient {
+  /** SQL text → statement name, least recently used first. */
+  private readonly names = new Map<string, string>();
+  private sequence = 0;
+  /** Statements to deallocate once the connection is out of a failed transaction. */
+  private stale: string[] = [];
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly limit: number,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    statement: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof statement !== 'string')
+      return this.client.query(statement as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+    const values = [...(parameters ?? [])];
+    if (this.stale.length && this.client.getTransactionStatus() !== 'E')
+      this.deallocate(this.stale.splice(0));
+    if (
+      !PREPARABLE.test(statement) ||
+      RANGE_PARAMETER.test(statement) ||
+      values.length > MAX_PREPARED_PARAMETERS ||
+      this.client.getTransactionStatus() === 'E'
+    )
+      return this.send<R>({ text: statement, values });
+    return this.prepared<R>(statement, values);
+  }
+
+  release(): void {
+    this.client.release();
+  }
+
+  private async prepared<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
+    // The name is looked up and the query queued in one step, so a statement deallocated by a later eviction is
+    // always queued after every query that uses it.
+    const name = this.nameFor(text);
+    try {
+      return await this.send<R>({ name, text, values });
+    } catch (error) {
+      const parsed = this.parsed()[name] !== undefined;
+      if (!parsed || (error as { code?: string }).code === CACHED_PLAN_CHANGED)
+        this.forget(text, name, parsed);
+      if (
+        (error as { code?: string }).code !== CACHED_PLAN_CHANGED ||
+        this.client.getTransactionStatus() !== 'I'
+      )
+        throw error;
+      return this.send<R>({ name: this.nameFor(text), text, values });
+    }
+  }
+
+  /** node-postgres types `command` as any string; Kysely's result names the ones it reads. */
+  private send<R>(query: pg.QueryConfig): Promise<PostgresQueryResult<R>> {
+    return this.client.query(query) as unknown as Promise<PostgresQueryResult<R>>;
+  }
+
+  /** The statement's name, preparing a new one (and evicting the least recently used) for a text not seen yet. */
+  private nameFor(text: string): string {
+    const known = this.names.get(text);
+    if (known !== undefined) {
+      this.names.delete(text);
+      this.names.set(text, known);
+      return known;
+    }
+    const name = `bazaar_${++this.sequence}`;
+    this.names.set(text, name);
+    if (this.names.size > this.limit) {
+      const [oldestText, oldestName] = this.names.entries().next().value!;
+      this.names.delete(oldestText);
+      this.deallocate([oldestName]);
+    }
+    return name;
+  }
+
+  /** Stops using `name` for `text`; a statement the server holds is deallocated. */
+  private forget(text: string, name: string, onServer: boolean): void {
+    if (this.names.get(text) === name) this.names.delete(text);
+    if (!onServer) return;
+    if (this.client.getTransactionStatus() === 'E') this.stale.push(name);
+    else this.deallocate([name]);
+  }
+
+  /**
+   * Queued behind the queries already sent; node-postgres forgets the names once the server has, so the text it
+   * keeps per name stays bounded. Refused inside a failed transaction, a name waits for the next statement.
+   */
+  private deallocate(names: string[]): void {
+    for (const name of names) {
+      this.client.query(`DEALLOCATE "${name}"`).then(
+        () => delete this.parsed()[name],
+        (error: { code?: string }) => {
+          if (error.code === IN_FAILED_TRANSACTION) this.stale.push(name);
+          // Otherwise the server never held it: the query that was to prepare it failed.
+          else delete this.parsed()[name];
+        },
+      );
+    }
+  }
+
+  private parsed(): Record<string, string | undefined> {
+    return (this.client as unknown as ParsedStatements).connection.parsedStatements;
+  }
+}
