@@ -24,8 +24,6 @@ const MAX_PREPARED_PARAMETERS = 100;
 
 /** PostgreSQL's "cached plan must not change result type": a table read with `*` changed under the statement. */
 const CACHED_PLAN_CHANGED = '0A000';
-/** "current transaction is aborted, commands ignored until end of transaction block". */
-const IN_FAILED_TRANSACTION = '25P02';
 
 /**
  * Kysely sends every statement unnamed, so PostgreSQL parses and plans it each time, and the catalogue's reads (facet
@@ -36,9 +34,9 @@ const IN_FAILED_TRANSACTION = '25P02';
  * one-schema-per-test runs share nothing.
  *
  * The least recently used statement is deallocated when a connection holds `limit`. A migration that changes a table
- * read with `*` makes its statement fail with 0A000; it is then prepared afresh and run again, outside a transaction
- * (inside one the transaction has already failed, so the error goes to the caller, and the next statement prepares
- * anew).
+ * read with `*` (migrations only add, and the running version keeps serving while they run) makes its statement fail
+ * with 0A000; it is then prepared afresh and run again. Reads inside a transaction stay unnamed: there that failure
+ * would end the transaction (a checkout, a refund), and they are the write flows' reads, not the catalogue's.
  */
 export function withPreparedStatements(pool: pg.Pool, limit = PREPARED_PER_CONNECTION): PostgresPool {
   const connections = new WeakMap<pg.PoolClient, PreparingClient>();
@@ -65,8 +63,6 @@ class PreparingClient implements PostgresPoolClient {
   /** SQL text → statement name, least recently used first. */
   private readonly names = new Map<string, string>();
   private sequence = 0;
-  /** Statements to deallocate once the connection is out of a failed transaction. */
-  private stale: string[] = [];
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -82,13 +78,11 @@ class PreparingClient implements PostgresPoolClient {
     if (typeof statement !== 'string')
       return this.client.query(statement as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
     const values = [...(parameters ?? [])];
-    if (this.stale.length && this.client.getTransactionStatus() !== 'E')
-      this.deallocate(this.stale.splice(0));
     if (
       !PREPARABLE.test(statement) ||
       RANGE_PARAMETER.test(statement) ||
       values.length > MAX_PREPARED_PARAMETERS ||
-      this.client.getTransactionStatus() === 'E'
+      this.client.getTransactionStatus() !== 'I'
     )
       return this.send<R>({ text: statement, values });
     return this.prepared<R>(statement, values);
@@ -105,14 +99,13 @@ class PreparingClient implements PostgresPoolClient {
     try {
       return await this.send<R>({ name, text, values });
     } catch (error) {
-      const parsed = this.parsed()[name] !== undefined;
-      if (!parsed || (error as { code?: string }).code === CACHED_PLAN_CHANGED)
-        this.forget(text, name, parsed);
-      if (
-        (error as { code?: string }).code !== CACHED_PLAN_CHANGED ||
-        this.client.getTransactionStatus() !== 'I'
-      )
-        throw error;
+      const onServer = this.parsed()[name] !== undefined;
+      const planChanged = (error as { code?: string }).code === CACHED_PLAN_CHANGED;
+      if (onServer && !planChanged) throw error;
+      // A statement that failed to prepare is forgotten, so no DEALLOCATE is ever sent for it.
+      if (this.names.get(text) === name) this.names.delete(text);
+      if (!planChanged) throw error;
+      this.deallocate(name);
       return this.send<R>({ name: this.nameFor(text), text, values });
     }
   }
@@ -135,34 +128,19 @@ class PreparingClient implements PostgresPoolClient {
     if (this.names.size > this.limit) {
       const [oldestText, oldestName] = this.names.entries().next().value!;
       this.names.delete(oldestText);
-      this.deallocate([oldestName]);
+      this.deallocate(oldestName);
     }
     return name;
   }
 
-  /** Stops using `name` for `text`; a statement the server holds is deallocated. */
-  private forget(text: string, name: string, onServer: boolean): void {
-    if (this.names.get(text) === name) this.names.delete(text);
-    if (!onServer) return;
-    if (this.client.getTransactionStatus() === 'E') this.stale.push(name);
-    else this.deallocate([name]);
-  }
-
   /**
-   * Queued behind the queries already sent; node-postgres forgets the names once the server has, so the text it
-   * keeps per name stays bounded. Refused inside a failed transaction, a name waits for the next statement.
+   * Queued behind the queries already sent (outside a transaction, so it cannot end one), and node-postgres forgets
+   * the name once the server has, so the text it keeps per name stays bounded too. A statement whose preparing
+   * query was still queued and then failed is not on the server: the refusal is expected.
    */
-  private deallocate(names: string[]): void {
-    for (const name of names) {
-      this.client.query(`DEALLOCATE "${name}"`).then(
-        () => delete this.parsed()[name],
-        (error: { code?: string }) => {
-          if (error.code === IN_FAILED_TRANSACTION) this.stale.push(name);
-          // Otherwise the server never held it: the query that was to prepare it failed.
-          else delete this.parsed()[name];
-        },
-      );
-    }
+  private deallocate(name: string): void {
+    const forget = () => delete this.parsed()[name];
+    this.client.query(`DEALLOCATE "${name}"`).then(forget, forget);
   }
 
   private parsed(): Record<string, string | undefined> {
