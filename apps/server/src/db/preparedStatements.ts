@@ -15,7 +15,7 @@ export const PREPARED_PER_CONNECTION = 200;
 const PREPARABLE = /^\s*(select|with)\b/i;
 /**
  * A range compared with a parameter (a price band, a rating floor) is left to be planned for its values: a generic
- * plan cannot know how much of a category a range keeps, and its guess picked plans 50 to 100 times slower for banded
+ * plan cannot know how much of a category a range keeps, and its guess picked plans 50 to 150 times slower for banded
  * listings (docs/benchmarks.md). Equalities and `in` lists are planned well from the columns' statistics alone.
  */
 const RANGE_PARAMETER = /(?:^|[^<>])[<>]=?\s*\$\d|\bbetween\s+\$\d/i;
