@@ -27,6 +27,7 @@ import { up as returnPhotos } from './025_return_photos';
 import { up as sizesInStock } from './027_sizes_in_stock';
 import { up as newestCoveringIndexes } from './030_newest_covering_indexes';
 import { up as commandLineAudit } from './032_command_line_audit';
+import { up as orderedCoveringIndexes } from './033_ordered_covering_indexes';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, DialectMigration> = {
   '027_sizes_in_stock': sizesInStock,
   '030_newest_covering_indexes': newestCoveringIndexes,
   '032_command_line_audit': commandLineAudit,
+  '033_ordered_covering_indexes': orderedCoveringIndexes,
 };
