@@ -30,6 +30,9 @@ wait "$lint" || failed=1
 
 # The compiled server just built is the one the browser journeys and the compiled-server API test start.
 export SERVER_DIST=apps/server/dist
+# Servers started as processes (journeys, cluster and compiled-server tests) share one PostgreSQL with the test
+# files' own servers (max_connections 100): node-postgres's 10 connections each, not production's default of 20.
+export PG_POOL_SIZE="${PG_POOL_SIZE:-10}"
 # The browser journeys mostly wait (on pages, the server, their timers): they run beside the other projects, which keep
 # both cores busy meanwhile, instead of after them. They run as two shards side by side, each its own Vitest process
 # with its own server, database and mail catcher (e2e/global-setup.ts), files split by length (balancedSequencer.ts);

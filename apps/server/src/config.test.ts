@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
       sqlitePath: path.join(dataDir, 'shop.db'),
       redisKeyPrefix: 'bazaar',
       trustedProxyHops: 0,
-      pgPoolSize: 10,
+      pgPoolSize: 20,
       shutdownGraceMs: 500,
       metricsToken: undefined,
       trustedOrigins: ['http://localhost:5173'],

@@ -69,6 +69,9 @@ export async function openFreshDatabase(overrides: Partial<Config> = {}) {
     databaseSchema: testDialect === 'postgres' ? schema : undefined,
     jwtSecret: 'test-secret-' + schema,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Test servers measure no throughput, and three test files and two journey servers share one PostgreSQL
+    // (max_connections 100): node-postgres's 10 each, not production's 20.
+    pgPoolSize: 10,
     ...overrides,
   });
   await ensureSchema(config);
