@@ -157,14 +157,26 @@ const WALKED_IN_A_CATEGORY = new Set<Reading | undefined>(['popular', 'top-rated
  * ~7 ms at 100,000 products at most. PostgreSQL estimates the band from its statistics and picks the walk itself.
  */
 function rangeOperands(ctx: Ctx, reading: Reading | undefined, filter: ProductFilter) {
-  const unindexed =
+  const { price, key } = sortAndRangeKeys(
+    ctx,
     ctx.dialect === 'sqlite' &&
-    (reading === 'newest' ||
-      reading === 'facet-counts' ||
-      (filter.categoryIds !== undefined && WALKED_IN_A_CATEGORY.has(reading)));
+      (reading === 'newest' ||
+        reading === 'facet-counts' ||
+        (filter.categoryIds !== undefined && WALKED_IN_A_CATEGORY.has(reading))),
+  );
+  return { price, rating: key('products.rating') };
+}
+
+/**
+ * The selling price and a product column as a statement compares or sorts them; `unindexed`, as expressions no index
+ * answers (unary `+`, `+ 0` on the price expression), which keep every value and its order and only hide the index
+ * from SQLite's planner.
+ */
+function sortAndRangeKeys(ctx: Ctx, unindexed: boolean) {
   return {
     price: unindexed ? sql<number>`(${sellingPrice(ctx)} + 0)` : sellingPrice(ctx),
-    rating: unindexed ? sql<number>`+products.rating` : sql.ref<number>('products.rating'),
+    key: (column: `products.${'review_count' | 'rating' | 'discount' | 'created_at'}`) =>
+      unindexed ? sql<number>`+${sql.ref(column)}` : sql.ref<number>(column),
   };
 }
 
@@ -237,10 +249,7 @@ const sortsFacetMatches = (ctx: Ctx, filter: ProductFilter) =>
     filter.minDiscount !== undefined);
 
 function applyOrder(ctx: Ctx, query: ProductQuery, order: ProductOrder, unindexed = false): ProductQuery {
-  // Unary `+` (and `+ 0` on the price expression) keep every value and its order; they only hide the index.
-  const key = (column: `products.${'review_count' | 'rating' | 'discount' | 'created_at'}`) =>
-    unindexed ? sql`+${sql.ref(column)}` : sql.ref(column);
-  const price = unindexed ? sql`(${sellingPrice(ctx)} + 0)` : sellingPrice(ctx);
+  const { price, key } = sortAndRangeKeys(ctx, unindexed);
   switch (order) {
     case 'price-asc':
       return query.orderBy(price, 'asc').orderBy('products.id', 'desc');
@@ -411,10 +420,11 @@ export async function findProducts(
 ): Promise<ProductRow[] | ProductRowWithImages[]> {
   const ids = await pageIds(ctx, filter, order, page);
   if (!ids.length) return [];
-  const details = withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids));
-  if (!include?.images) return inOrderOf(ids, await details.execute());
-  const rows = await details.select(imageUrls(ctx).as('images')).execute();
-  return inOrderOf(ids, rows.map(withImageList));
+  if (include?.images) return inOrderOf(ids, [...(await productsWithImages(ctx, ids)).values()]);
+  return inOrderOf(
+    ids,
+    await withDetails(ctx.db.selectFrom('products').where('products.id', 'in', ids)).execute(),
+  );
 }
 
 /** Where a product stands in the popular order: enough to pick a carousel's or shelf's products before reading them. */

@@ -196,7 +196,7 @@ export async function homeProductGroups(ctx: Ctx): Promise<ProductGroupDto[]> {
 const productDtos = (picks: PopularPick[], rows: Map<number, repo.ProductRowWithImages>) =>
   picks.flatMap(({ id }) => {
     const row = rows.get(id);
-    return row ? [toProductDto(row, row.images)] : [];
+    return row ? [withImages(row)] : [];
   });
 
 export async function homeProducts(ctx: Ctx) {

@@ -5,7 +5,7 @@ import type pg from 'pg';
  * Statements kept prepared per connection: about the number of distinct catalogue reads the server sends (each
  * length of an `in (…)` list is a text of its own), so a busy connection rarely evicts.
  */
-export const PREPARED_PER_CONNECTION = 200;
+const PREPARED_PER_CONNECTION = 200;
 
 /**
  * Only reads are prepared: they are the catalogue's big statements, sent again and again. Writes are small to plan,
