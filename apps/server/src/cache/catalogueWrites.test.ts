@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CatalogueWriteTracker,
   catalogueChangeOf,
+  catalogueWritesOf,
   combinedChange,
   type CatalogueChange,
 } from './catalogueWrites';
@@ -122,50 +123,32 @@ describe('catalogueChangeOf', () => {
     });
   });
 
-  it('reads the announcement that sizes moved as a stock change saying where the products are listed', async () => {
+  it("hears from a transaction's write path that sizes moved, saying where the product is listed", async () => {
     const tracker = new CatalogueWriteTracker();
-    const tracked = new Kysely<{
-      products: {
-        id: number;
-        stock: number;
-        sizes_in_stock: number;
-        category_id: number;
-        brand: string;
-        colour: string;
-      };
-    }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }), plugins: [tracker.plugin] });
-    await sql`create table products (id integer primary key, stock integer, sizes_in_stock integer, category_id integer, brand text, colour text)`.execute(
-      tracked,
-    );
-    await tracked
-      .insertInto('products')
-      .values({ id: 7, stock: 3, sizes_in_stock: 6, category_id: 11, brand: 'Biba', colour: 'Black' })
-      .execute();
+    const tracked = new Kysely<{ products: { id: number; stock: number } }>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+      plugins: [tracker.plugin],
+    });
+    await sql`create table products (id integer primary key, stock integer)`.execute(tracked);
     const heard: CatalogueChange[] = [];
     tracker.onWrite((change) => heard.push(change));
-    const announce = (ids: number[]) =>
-      tracked
-        .updateTable('products')
-        .set((eb) => ({ sizes_in_stock: eb.ref('sizes_in_stock') }))
-        .where('id', 'in', ids)
-        .returning(['category_id', 'brand', 'colour'])
-        .execute();
-    await announce([7]);
-    expect(heard).toEqual([
-      { kind: 'stock', productIds: [7], sizesMovedIn: [{ categoryId: 11, brand: 'Biba', colour: 'Black' }] },
-    ]);
-    // Without saying where the products are listed, or setting the bits to anything: the whole catalogue.
-    await tracked.updateTable('products').set({ sizes_in_stock: 2 }).where('id', '=', 7).execute();
-    expect(heard[1]).toEqual({ kind: 'catalogue' });
+    const biba = { categoryId: 11, brand: 'Biba', colour: 'Black' };
     const start = tracker.writes;
-    await announce([7]);
-    await tracked.updateTable('products').set({ stock: 2 }).where('id', '=', 8).execute();
-    await announce([7]);
-    expect(tracker.changesSince(start)).toEqual({
-      kind: 'stock',
-      productIds: [7, 8],
-      sizesMovedIn: [{ categoryId: 11, brand: 'Biba', colour: 'Black' }],
+    await tracked.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ stock: 2 }).where('id', '=', 8).execute();
+      catalogueWritesOf(trx)?.sizesMoved(7, biba);
     });
+    expect(heard).toEqual([
+      { kind: 'stock', productIds: [8] },
+      { kind: 'stock', productIds: [7], sizesMovedIn: [biba] },
+    ]);
+    tracker.sizesMoved(7, biba);
+    // What a request re-announces once it has committed: where sizes moved, once.
+    expect(tracker.changesSince(start)).toEqual({ kind: 'stock', productIds: [8, 7], sizesMovedIn: [biba] });
+    // A handle no tracker watches has none to tell.
+    expect(
+      catalogueWritesOf(new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) })),
+    ).toBeUndefined();
     await tracked.destroy();
   });
 

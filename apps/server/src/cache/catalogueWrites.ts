@@ -12,6 +12,7 @@ import {
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryExecutor,
   type QueryId,
   type QueryResult,
   type RootOperationNode,
@@ -129,39 +130,6 @@ const setsOnly = (node: UpdateQueryNode, column: string): boolean =>
   !!node.updates?.length &&
   node.updates.every((update) => ColumnUpdateNode.is(update) && columnName(update.column) === column);
 
-const PLACE_COLUMNS = ['category_id', 'brand', 'colour'];
-
-/**
- * The products an announcement that their sizes in stock moved names (`announceSizesMoved` in the catalogue's
- * repository): an UPDATE of `products` setting nothing but `sizes_in_stock`, pinned to ids, returning where each
- * product is listed. The trigger of migration 027 has already changed the column; the statement only tells.
- */
-function sizesAnnouncedFor(node: RootOperationNode): number[] | undefined {
-  if (
-    node.kind !== 'UpdateQueryNode' ||
-    tableName(node.table) !== 'products' ||
-    node.from ||
-    node.joins?.length ||
-    !setsOnly(node, 'sizes_in_stock') ||
-    !node.where
-  )
-    return undefined;
-  const returned = (node.returning?.selections ?? []).map((selection) => columnName(selection.selection));
-  if (!PLACE_COLUMNS.every((column) => returned.includes(column))) return undefined;
-  return pinnedIds(node.where.where);
-}
-
-/** Where each returned row's product is listed, or undefined if a row does not say. */
-function placesOf(rows: readonly UnknownRow[]): ListingPlace[] | undefined {
-  const places: ListingPlace[] = [];
-  for (const row of rows) {
-    const { category_id: categoryId, brand, colour } = row;
-    if (typeof brand !== 'string' || typeof colour !== 'string' || categoryId == null) return undefined;
-    places.push({ categoryId: Number(categoryId), brand, colour });
-  }
-  return places;
-}
-
 /**
  * What a write statement changed. An UPDATE of `products` that sets nothing but `stock` on rows named by id is a
  * stock change of those products; every other catalogue write (or a stock update not pinned to ids) counts as a
@@ -178,24 +146,6 @@ export function catalogueChangeOf(node: RootOperationNode): CatalogueChange | un
   if (onlyStock && tables.length === 1 && tables[0] === 'product_variants') return undefined;
   const productIds = onlyStock && node.where ? pinnedIds(node.where.where) : undefined;
   return productIds ? { kind: 'stock', productIds } : WHOLE_CATALOGUE;
-}
-
-/**
- * What a statement changed, once its result is known: an announcement that sizes moved says where its products
- * are listed in the rows it returns. Undefined for statements that write no catalogue table.
- */
-export function catalogueChangeOfResult(
-  node: RootOperationNode,
-): ((rows: readonly UnknownRow[]) => CatalogueChange) | undefined {
-  const announced = sizesAnnouncedFor(node);
-  if (announced) {
-    return (rows) => {
-      const places = placesOf(rows);
-      return places ? { kind: 'stock', productIds: announced, sizesMovedIn: places } : WHOLE_CATALOGUE;
-    };
-  }
-  const change = catalogueChangeOf(node);
-  return change && (() => change);
 }
 
 const placeKey = (place: ListingPlace) => JSON.stringify([place.categoryId, place.brand, place.colour]);
@@ -224,39 +174,54 @@ export function combinedChange(changes: readonly CatalogueChange[]): CatalogueCh
 /** How many recent writes the tracker remembers for `changesSince`; a request spanning more retires everything. */
 const REMEMBERED_WRITES = 1_000;
 
+/** The tracker each tracking plugin reports to, for `catalogueWritesOf`. */
+const trackerOfPlugin = new WeakMap<KyselyPlugin, CatalogueWriteTracker>();
+
 /**
  * Watches every statement that goes through Kysely and tells its listeners what each write to a catalogue table
  * changed. Hooking the query layer rather than each feature means no write path can be forgotten: orders taking
  * stock, cancellations and the reservation job giving it back, reviews changing ratings, seeds.
  * Listeners hear about a write once the statement has run (inside its transaction, possibly before commit).
+ * What no statement says (a product's sizes in stock moved, by a trigger) is reported by the write path itself
+ * (`sizesMoved`), and counts as a write like the others.
  */
 export class CatalogueWriteTracker {
   /** How many catalogue writes this process has run; a request compares it before and after itself. */
   writes = 0;
   private readonly listeners = new Set<(change: CatalogueChange) => void>();
-  private readonly pending = new WeakMap<QueryId, (rows: readonly UnknownRow[]) => CatalogueChange>();
+  private readonly pending = new WeakMap<QueryId, CatalogueChange>();
   /** The last REMEMBERED_WRITES changes; `recent[i]` is write number `writes - recent.length + i + 1`. */
   private readonly recent: CatalogueChange[] = [];
 
   readonly plugin: KyselyPlugin = {
     transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
-      const change = catalogueChangeOfResult(args.node);
+      const change = catalogueChangeOf(args.node);
       if (change) this.pending.set(args.queryId, change);
       return args.node;
     },
     transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
-      const changeOf = this.pending.get(args.queryId);
-      if (changeOf) {
+      const change = this.pending.get(args.queryId);
+      if (change) {
         this.pending.delete(args.queryId);
-        const change = changeOf(args.result.rows);
-        this.writes += 1;
-        this.recent.push(change);
-        if (this.recent.length > REMEMBERED_WRITES) this.recent.shift();
-        this.tell(change);
+        this.recorded(change);
       }
       return args.result;
     },
   };
+
+  constructor() {
+    trackerOfPlugin.set(this.plugin, this);
+  }
+
+  /**
+   * A product's sizes in stock moved (a variant's stock crossed zero: migration 027's trigger changed
+   * `products.sizes_in_stock`), and where it is listed: counts and listings filtered by size there change, beside
+   * the pages showing its stock. Told by the statement that changed the stock, within its transaction; like every
+   * write, heard now and again when the request or job that made it has finished.
+   */
+  sizesMoved(productId: number, place: ListingPlace): void {
+    this.recorded({ kind: 'stock', productIds: [productId], sizesMovedIn: [place] });
+  }
 
   /**
    * Everything written since the tracker counted `writesBefore` (this process's writes, whoever made them): a
@@ -289,7 +254,26 @@ export class CatalogueWriteTracker {
     return () => this.listeners.delete(listener);
   }
 
+  private recorded(change: CatalogueChange): void {
+    this.writes += 1;
+    this.recent.push(change);
+    if (this.recent.length > REMEMBERED_WRITES) this.recent.shift();
+    this.tell(change);
+  }
+
   private tell(change: CatalogueChange): void {
     for (const listener of this.listeners) listener(change);
   }
+}
+
+/**
+ * The tracker watching the statements of `db` (a database handle or one of its transactions: a transaction keeps
+ * its database's plugins), or undefined when none does (a bare Kysely in a tool or test).
+ */
+export function catalogueWritesOf(db: { getExecutor(): QueryExecutor }): CatalogueWriteTracker | undefined {
+  for (const plugin of db.getExecutor().plugins) {
+    const tracker = trackerOfPlugin.get(plugin);
+    if (tracker) return tracker;
+  }
+  return undefined;
 }

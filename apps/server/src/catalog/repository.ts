@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
+import { catalogueWritesOf } from '../cache/catalogueWrites';
 import type { Database } from '../db/schema';
 import { fts5Query, tsQuery, type SearchTerm } from './search';
 import type { PurchasableVariantRow } from './variantChoice';
@@ -777,42 +778,43 @@ function productStockStep(trx: Executor, productId: number, delta: number) {
     .where('stock', '>=', -delta);
 }
 
+/** Where a product is listed, as the product's half of a stock change returns it for `variantStockStep`. */
+const LISTING_PLACE = ['products.category_id', 'products.brand', 'products.colour'] as const;
+
+type ListedProduct = Pick<Selectable<ProductTable>, 'category_id' | 'brand' | 'colour'>;
+
 /**
  * The variant half: the variant must be the product's and keep zero or more. A null `variantId` is the product's
  * default variant (size null), which only a product without sizes has. When its stock crosses zero (the size sold
- * out, or came back), the trigger of migration 027 has moved the product's sizes in stock, and the caches are told
- * (`announceSizesMoved`); the stock it returns says so without another read.
+ * out, or came back), the trigger of migration 027 has moved the product's sizes in stock: the catalogue's caches
+ * are told directly, with where the product is listed (`product`, returned by its half), so they retire the size
+ * counts and size-filtered listings that can include it. The stock the variant's update returns says so, and an
+ * order crossing zero costs no statement more than one that does not.
  */
-async function variantStockStep(trx: Executor, productId: number, variantId: number | null, delta: number) {
+async function variantStockStep(
+  trx: Executor,
+  product: { id: number } & ListedProduct,
+  variantId: number | null,
+  delta: number,
+) {
   const variant = await trx
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '+', delta) }))
     .where((eb) => (variantId === null ? eb('size', 'is', null) : eb('id', '=', variantId)))
-    .where('product_id', '=', productId)
+    .where('product_id', '=', product.id)
     .where('stock', '>=', -delta)
     .returning(['product_variants.id', 'product_variants.size', 'product_variants.stock'])
     .executeTakeFirst();
   if (!variant) return undefined;
   const left = Number(variant.stock);
   const crossedZero = delta < 0 ? left === 0 : delta > 0 && left === delta;
-  if (crossedZero) await announceSizesMoved(trx, productId);
+  if (crossedZero)
+    catalogueWritesOf(trx)?.sizesMoved(product.id, {
+      categoryId: product.category_id,
+      brand: product.brand,
+      colour: product.colour,
+    });
   return { id: variant.id, size: variant.size };
-}
-
-/**
- * Tells the catalogue's caches that a product's sizes in stock moved (or whether it is in stock at all), and where
- * it is listed. Changes nothing: the write tracker reads an update of `sizes_in_stock` alone, pinned to the id
- * and returning the product's category, brand and colour, as that news (cache/catalogueWrites.ts), which retires
- * the size counts and size-filtered listings that can include the product and nothing else. Run only when a
- * variant's stock crosses zero, so an order that leaves its sizes in stock costs no statement more.
- */
-async function announceSizesMoved(trx: Executor, productId: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ sizes_in_stock: eb.ref('sizes_in_stock') }))
-    .where('id', '=', productId)
-    .returning(['category_id', 'brand', 'colour'])
-    .execute();
 }
 
 /**
@@ -827,9 +829,9 @@ export async function changeVariantStock(
   { productId, variantId }: { productId: number; variantId: number },
   delta: number,
 ): Promise<boolean> {
-  const product = await productStockStep(trx, productId, delta).executeTakeFirst();
-  if (Number(product.numUpdatedRows) === 0) return false;
-  if (await variantStockStep(trx, productId, variantId, delta)) return true;
+  const product = await productStockStep(trx, productId, delta).returning(LISTING_PLACE).executeTakeFirst();
+  if (!product) return false;
+  if (await variantStockStep(trx, { id: productId, ...product }, variantId, delta)) return true;
   await productStockStep(trx, productId, -delta).execute();
   return false;
 }
@@ -854,12 +856,11 @@ export async function takeVariantStockReturningProduct(
     .returning((eb) => [
       'products.id',
       'products.name',
-      'products.brand',
       'products.slug',
       'products.price',
       'products.discount',
       'products.seller_id',
-      'products.colour',
+      ...LISTING_PLACE,
       eb
         .selectFrom('sellers')
         .select('sellers.shop_name')
@@ -882,7 +883,7 @@ export async function takeVariantStockReturningProduct(
     ])
     .executeTakeFirst();
   if (!product) return undefined;
-  const variant = await variantStockStep(trx, productId, variantId, -quantity);
+  const variant = await variantStockStep(trx, product, variantId, -quantity);
   if (variant) return { product, variant };
   await productStockStep(trx, productId, quantity).execute();
   return undefined;
