@@ -33,6 +33,7 @@ interface SizeOnSale {
   size: string;
   stock: number;
   categorySlug: string;
+  categoryName: string;
   groupSlug: string;
   otherGroupSlug: string;
 }
@@ -56,6 +57,7 @@ async function sizeOnSale(server: TestServer, index: number): Promise<SizeOnSale
       'v.stock',
       'p.id as productId',
       'c.slug',
+      'c.name as categoryName',
       'g.id as groupId',
       'g.slug as groupSlug',
     ])
@@ -83,6 +85,7 @@ async function sizeOnSale(server: TestServer, index: number): Promise<SizeOnSale
     size: variant.size!,
     stock: variant.stock,
     categorySlug: variant.slug!,
+    categoryName: variant.categoryName,
     groupSlug: variant.groupSlug!,
     otherGroupSlug: other.slug!,
   };
@@ -177,15 +180,21 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
             groupPageUrl = url;
         }
       if (!groupPageUrl) throw new Error('every page of the group shows the product');
+      // The same page without counts reads no sizes: a size selling out off its page leaves it cached.
+      const plainGroupPageUrl = groupPageUrl.replace('facets=1', 'facets=0');
+      // A search naming the product's category: its count is its tiers' (the category first, then other matches).
+      const searchUrl = `searchValue=${encodeURIComponent(on.categoryName)}&size=${encodeURIComponent(on.size)}`;
 
       const counted = async () => ({
         subcategory: sizeCount((await read(subcategoryUrl)).listing, on.size),
         groupPage: sizeCount((await read(groupPageUrl!)).listing, on.size),
         filtered: (await read(filteredUrl)).listing.totalProduct,
+        searched: (await read(searchUrl)).listing.totalProduct,
       });
       const before = await counted();
       expect(before.subcategory).toBeGreaterThan(0);
-      await warm([subcategoryUrl, groupPageUrl, filteredUrl, elsewhereUrl]);
+      expect(before.searched, searchUrl).toBeGreaterThan(0);
+      await warm([subcategoryUrl, groupPageUrl, filteredUrl, searchUrl, elsewhereUrl, plainGroupPageUrl]);
 
       const { client, orderId } = await buy(shop, on, on.stock);
       const soldOut = await eventually(counted, (now) => now.subcategory === before.subcategory - 1);
@@ -193,9 +202,11 @@ function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): 
         subcategory: before.subcategory - 1,
         groupPage: before.groupPage - 1,
         filtered: before.filtered - 1,
+        searched: before.searched - 1,
       });
-      // Another group cannot list the product: its answer and counts stay.
+      // Another group cannot list the product: its answer and counts stay; nor can a page that reads no sizes change.
       expect((await read(elsewhereUrl)).cache).toBe('HIT');
+      expect((await read(plainGroupPageUrl)).cache).toBe('HIT');
 
       const cancelled = await client.post(`/home/customer/cancel-order/${orderId}`, {});
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

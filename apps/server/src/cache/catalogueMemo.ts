@@ -1,4 +1,4 @@
-import type { CatalogueChangeLog, EntryStamp, SizesScope } from './catalogueChanges';
+import { coveringScope, type CatalogueChangeLog, type EntryStamp, type SizesScope } from './catalogueChanges';
 import { LruCache } from './lru';
 
 const MAX_ENTRIES = 10_000;
@@ -62,16 +62,37 @@ export function registerCatalogueMemo(db: object, memo: CatalogueMemo): void {
 }
 
 /**
- * `compute()`, or the value kept for `key` when the app serving `db` keeps one (scripts and tools that call the
- * catalogue service without a server always compute). `sizesIn`: the value counts products by their sizes in
- * stock within that scope (see CatalogueMemo).
+ * What catalogue values are read with: the database handle (whose app may keep a memo) and, while a cached answer
+ * is being computed, that answer's stamp (`answerStamp`), to which every value read adds what it depends on. So
+ * what an answer read decides what retires it, and no caller works its dependencies out again.
+ */
+export interface CatalogueReading {
+  db: object;
+  answerStamp?: EntryStamp;
+}
+
+/**
+ * Records that the answer being computed counts or filters products by their sizes in stock (or by whether they are
+ * in stock) within `scope`: a size selling out or coming back for a product there retires it. Undefined (the read
+ * reads no sizes) changes nothing.
+ */
+export function readsSizesIn(reading: CatalogueReading, scope: SizesScope | undefined): void {
+  const stamp = reading.answerStamp;
+  if (stamp && scope) stamp.sizesIn = coveringScope([stamp.sizesIn, scope]);
+}
+
+/**
+ * `compute()`, or the value kept for `key` when the app serving `reading.db` keeps one (scripts and tools that call
+ * the catalogue service without a server always compute). `sizesIn`: the value counts products by their sizes in
+ * stock within that scope (see CatalogueMemo); the answer being computed depends on it as well, kept or not.
  */
 export function memoized<T>(
-  db: object,
+  reading: CatalogueReading,
   key: string,
   compute: () => Promise<T>,
   sizesIn?: SizesScope,
 ): Promise<T> {
-  const memo = memos.get(db);
+  readsSizesIn(reading, sizesIn);
+  const memo = memos.get(reading.db);
   return memo ? memo.get(key, compute, sizesIn) : compute();
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogueWriteTracker } from './catalogueWrites';
-import { CatalogueChangeLog, coveringScope, type EntryStamp, type SizesScope } from './catalogueChanges';
+import { CatalogueChangeLog, type EntryStamp } from './catalogueChanges';
 import { CatalogueMemo, registerCatalogueMemo } from './catalogueMemo';
 import { cacheKey, type InputSchema } from './cacheKey';
 import { LruCache } from './lru';
@@ -219,13 +219,11 @@ export function showsStockOf(request: FastifyRequest, products: readonly { _id: 
 }
 
 /**
- * Tells the response cache this answer counts or filters products by their sizes in stock within `scope` (a listing
- * with a size filter or facet counts): a size selling out or coming back for a product there retires it, even when
- * the product is not on its page. Undefined (the answer reads no sizes) changes nothing.
+ * The stamp of the answer this request computes for the cache, if it computes one: catalogue reads given it
+ * (`CatalogueReading`) add where they read sizes in stock, so a size selling out or coming back there retires it.
  */
-export function showsSizesIn(request: FastifyRequest, scope: SizesScope | undefined): void {
-  const stamp = request.responseCache?.stamp;
-  if (stamp && scope) stamp.sizesIn = coveringScope([stamp.sizesIn, scope]);
+export function answerStampOf(request: FastifyRequest): EntryStamp | undefined {
+  return request.responseCache?.stamp;
 }
 
 /** Tells the response cache this answer shows the banners: an admin's banner change retires it (and only it). */

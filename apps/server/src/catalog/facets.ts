@@ -7,8 +7,8 @@ import {
   type ListingSort,
   type ProductQueryInput,
 } from '@bazaar/shared';
-import { memoized } from '../cache/catalogueMemo';
-import { coveringScope, type SizesScope } from '../cache/catalogueChanges';
+import { memoized, type CatalogueReading } from '../cache/catalogueMemo';
+import type { SizesScope } from '../cache/catalogueChanges';
 import type { AppContext } from '../context';
 import * as repo from './repository';
 import type { FacetValueCount, ProductFilter, ProductOrder } from './repository';
@@ -18,7 +18,7 @@ import type { FacetValueCount, ProductFilter, ProductOrder } from './repository'
  * and each facet's counts over the products matching every OTHER active filter (disjunctive faceting).
  */
 
-type Ctx = Pick<AppContext, 'db' | 'dialect'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect'> & CatalogueReading;
 
 type FacetName = keyof ListingFacets;
 
@@ -93,26 +93,13 @@ export function sizesScopeOf(filter: ProductFilter, countsSizes = false): SizesS
   };
 }
 
-const FACETS: FacetName[] = ['brand', 'colour', 'size', 'discount'];
-
-/**
- * Where a listing's answer reads sizes in stock: its page and total under its filter, and each facet's counts
- * when it carries them (the size facet always, the others under a size filter).
- */
-export function listingSizesScope(query: ProductQueryInput, filter: ProductFilter): SizesScope | undefined {
-  const facetScopes = wantsFacets(query)
-    ? FACETS.map((facet) => sizesScopeOf(without(filter, facet), facet === 'size'))
-    : [];
-  return coveringScope([sizesScopeOf(filter), ...facetScopes]);
-}
-
 /**
  * One facet's counts, kept per catalogue change under the filter it counts over: the brand counts of "colour
  * Black in Kurtas" serve every brand selection, sort and page of that listing.
  */
 function counted<T>(ctx: Ctx, facet: FacetName, filter: ProductFilter, count: () => Promise<T>): Promise<T> {
   return memoized(
-    ctx.db,
+    ctx,
     `facet:${facet}:${JSON.stringify(filter)}`,
     count,
     sizesScopeOf(filter, facet === 'size'),

@@ -18,10 +18,10 @@ import {
 } from '@bazaar/shared';
 import { declared, failures } from '../http/routeSchema';
 import {
+  answerStampOf,
   CATALOGUE_LIST_CACHE,
   PRODUCT_PAGE_CACHE,
   showsBanners,
-  showsSizesIn,
   showsStockOf,
 } from '../cache/responseCache';
 import * as catalog from './service';
@@ -99,9 +99,11 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { answer, sizesIn } = await catalog.productListing(ctx, request.query);
+      const answer = await catalog.queryProducts(
+        { ...ctx, answerStamp: answerStampOf(request) },
+        request.query,
+      );
       showsStockOf(request, answer.products);
-      showsSizesIn(request, sizesIn);
       return answer;
     },
   );

@@ -1,12 +1,12 @@
 import { COLOURS, SEARCH_COUNT_CAP } from '@bazaar/shared';
-import { memoized } from '../cache/catalogueMemo';
+import { memoized, type CatalogueReading } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import * as repo from './repository';
 import { sizesScopeOf } from './facets';
 import type { CategoryRow, PageSpec, ProductFilter, ProductRow } from './repository';
 import { isEmptySearch, parseSearch, searchWords, SearchVocabulary } from './search';
 
-type Ctx = Pick<AppContext, 'db' | 'dialect'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect'> & CatalogueReading;
 
 /**
  * A search as product filters. Relevance is two tiers, each listed by popularity (most reviews, then best
@@ -23,7 +23,7 @@ export interface ResolvedSearch {
 
 /** The search vocabulary, built once per catalogue change (a `select distinct brand` and the category tree). */
 function vocabulary(ctx: Ctx, categories: CategoryRow[]): Promise<SearchVocabulary> {
-  return memoized(ctx.db, 'search:vocabulary', async () => {
+  return memoized(ctx, 'search:vocabulary', async () => {
     const brands = await repo.distinctBrands(ctx);
     return new SearchVocabulary({
       categories,
@@ -82,7 +82,7 @@ export async function resolveSearch(
 /** How many products a filter matches, up to `cap` (cap + 1 means more), kept per catalogue change. */
 const countUpTo = (ctx: Ctx, filter: ProductFilter, cap: number) =>
   memoized(
-    ctx.db,
+    ctx,
     `count:${JSON.stringify([filter, cap])}`,
     () => repo.countProducts(ctx, filter, cap),
     sizesScopeOf(filter),

@@ -20,15 +20,15 @@ import {
   type ShopQuery,
   type ShopResponse,
 } from '@bazaar/shared';
-import { memoized } from '../cache/catalogueMemo';
+import { memoized, readsSizesIn, type CatalogueReading } from '../cache/catalogueMemo';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import * as repo from './repository';
 import type { CategoryRow, PopularPick, ProductFilter, ProductOrder, ProductRow } from './repository';
-import { facetFilter, listingFacets, listingOrder, listingSizesScope, sizesScopeOf } from './facets';
+import { facetFilter, listingFacets, listingOrder, sizesScopeOf } from './facets';
 import { relevancePage, resolveSearch, searchCount, searchPage } from './searchService';
 
-type Ctx = Pick<AppContext, 'db' | 'dialect'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect'> & CatalogueReading;
 
 /** Products per group on the home page, per small-list slide, and per product-page carousel. */
 const HOME_GROUP_SIZE = 10;
@@ -123,7 +123,7 @@ function shopperView(all: CategoryRow[]): ShopperCategories {
 
 /** The category tree, read once per catalogue change rather than once per listing and product page. */
 const shopperCategories = (ctx: Ctx) =>
-  memoized(ctx.db, 'categories', async () => shopperView(await repo.allCategories(ctx)));
+  memoized(ctx, 'categories', async () => shopperView(await repo.allCategories(ctx)));
 
 const topLevel = (categories: CategoryRow[]) => categories.filter((c) => c.parent_id === null);
 const childrenOf = (categories: CategoryRow[], groupId: number) =>
@@ -339,17 +339,11 @@ const ownSwatch = (
 
 /**
  * The shop listing: filters combine; see `productQuerySchema` for the meaning of each. `scope` narrows it to one
- * shop's products (the shop page, issue 16).
+ * shop's products (the shop page, issue 16). Where it reads products' sizes in stock (a size filter, facet counts,
+ * in-stock only), each read adds to the answer's stamp (`CatalogueReading`): what a size selling out or coming back
+ * must retire of it in the response cache.
  */
 export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: { sellerId?: number } = {}) {
-  return (await productListing(ctx, query, scope)).answer;
-}
-
-/**
- * The shop listing's answer (`queryProducts`), and where it reads products' sizes in stock (a size filter, facet
- * counts): what a size selling out or coming back must retire of it in the response cache.
- */
-export async function productListing(ctx: Ctx, query: ProductQueryInput, scope: { sellerId?: number } = {}) {
   if (query.pageNumber > MAX_LISTING_PAGE) {
     throw badRequest(
       `pageNumber must be at most ${MAX_LISTING_PAGE}: narrow the filters or change the sort to see other products`,
@@ -369,25 +363,24 @@ export async function productListing(ctx: Ctx, query: ProductQueryInput, scope: 
   const search = await resolveSearch(ctx, categories, query.searchValue ?? '', filter);
   const order = listingOrder(query, search !== undefined);
   const page = { limit: PRODUCTS_PER_PAGE, offset: (query.pageNumber - 1) * PRODUCTS_PER_PAGE };
-  const read = (tier: ProductFilter, tierPage: repo.PageSpec) =>
-    repo.findProducts(ctx, tier, order, tierPage, { images: true });
+  const read = (tier: ProductFilter, tierPage: repo.PageSpec) => {
+    readsSizesIn(ctx, sizesScopeOf(tier));
+    return repo.findProducts(ctx, tier, order, tierPage, { images: true });
+  };
   if (!search) {
     // Filters alone are counted exactly. Every sort and page of a filter has the same count, so it is counted
     // once per catalogue change.
     const [rows, total, facets] = await Promise.all([
       read(filter, page),
       memoized(
-        ctx.db,
+        ctx,
         `count:${JSON.stringify([filter])}`,
         () => repo.countProducts(ctx, filter),
         sizesScopeOf(filter),
       ),
       listingFacets(ctx, query, filter),
     ]);
-    return {
-      answer: { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets },
-      sizesIn: listingSizesScope(query, filter),
-    };
+    return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
   }
   // A search counts its matches only up to SEARCH_COUNT_CAP; its facets count over every match.
   const [rows, count, facets] = await Promise.all([
@@ -398,16 +391,12 @@ export async function productListing(ctx: Ctx, query: ProductQueryInput, scope: 
     listingFacets(ctx, query, search.all),
   ]);
   return {
-    answer: {
-      products: rows.map(withImages),
-      totalProduct: count.total,
-      parPage: PRODUCTS_PER_PAGE,
-      facets,
-      /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
-      totalProductCapped: count.capped,
-    },
-    // Every tier is within the search's whole filter.
-    sizesIn: listingSizesScope(query, search.all),
+    products: rows.map(withImages),
+    totalProduct: count.total,
+    parPage: PRODUCTS_PER_PAGE,
+    facets,
+    /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
+    totalProductCapped: count.capped,
   };
 }
 
