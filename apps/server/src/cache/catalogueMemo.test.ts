@@ -56,7 +56,8 @@ describe('CatalogueMemo', () => {
     const changes = CatalogueChangeLog.inProcess(60_000, log);
     const memo = new CatalogueMemo(changes, 60_000);
     const counts = { computed: 0 };
-    const sizeCounts = () => memo.get('facet:size', async () => ++counts.computed, { categoryIds: [11] });
+    const sizeCounts = () =>
+      memo.get('facet:size', async () => ++counts.computed, { sizesIn: { categoryIds: [11] } });
     const brandCounts = () => memo.get('facet:brand', async () => ++counts.computed);
     await Promise.all([sizeCounts(), brandCounts()]);
     changes.record({ kind: 'stock', productIds: [7] });

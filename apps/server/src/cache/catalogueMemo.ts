@@ -36,7 +36,8 @@ export class CatalogueMemo {
    * The value kept for `key` if nothing it depends on has changed since it was computed, else `compute()`'s. A
    * value computed under `key` must always depend on the same `sizesIn`.
    */
-  async get<T>(key: string, compute: () => Promise<T>, sizesIn?: SizesScope): Promise<T> {
+  async get<T>(key: string, compute: () => Promise<T>, dependsOn: MemoDependencies<T> = {}): Promise<T> {
+    const { sizesIn, productsShown } = dependsOn;
     const kept = this.entries.get(key);
     if (kept && this.changes.currentLocally(kept.stamp)) return kept.value as T;
     // Joined only if it started after the last change, so no caller gets an answer older than its request.
@@ -48,6 +49,9 @@ export class CatalogueMemo {
     });
     this.computing.set(key, { value, stamp });
     const computed = await value;
+    // Its products' stock marks raised since the stamp was taken count too: an order of one of them during the
+    // computation keeps the value from being kept, as any catalogue change does.
+    if (productsShown) stamp.stockOf = productsShown(computed);
     // A change that landed while it was computed may not be in it: keep it only if there was none.
     if (this.changes.currentLocally(stamp)) this.entries.set(key, { value: computed, stamp }, this.ttlMs);
     return computed;
@@ -82,17 +86,27 @@ export function readsSizesIn(reading: CatalogueReading, scope: SizesScope | unde
 }
 
 /**
+ * What a kept value depends on beyond the catalogue as a whole (whose every change retires it):
+ * - `sizesIn`: it counts or filters products by their sizes in stock (or by whether they are in stock) within that
+ *   scope; the answer being computed depends on it as well, kept or not;
+ * - `productsShown`: the products whose stock it shows (a carousel's cards), so an order of one of them retires it.
+ */
+export interface MemoDependencies<T> {
+  sizesIn?: SizesScope;
+  productsShown?: (value: T) => readonly number[];
+}
+
+/**
  * `compute()`, or the value kept for `key` when the app serving `reading.db` keeps one (scripts and tools that call
- * the catalogue service without a server always compute). `sizesIn`: the value counts products by their sizes in
- * stock within that scope (see CatalogueMemo); the answer being computed depends on it as well, kept or not.
+ * the catalogue service without a server always compute).
  */
 export function memoized<T>(
   reading: CatalogueReading,
   key: string,
   compute: () => Promise<T>,
-  sizesIn?: SizesScope,
+  dependsOn: MemoDependencies<T> = {},
 ): Promise<T> {
-  readsSizesIn(reading, sizesIn);
+  readsSizesIn(reading, dependsOn.sizesIn);
   const memo = memos.get(reading.db);
-  return memo ? memo.get(key, compute, sizesIn) : compute();
+  return memo ? memo.get(key, compute, dependsOn) : compute();
 }

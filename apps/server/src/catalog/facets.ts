@@ -98,12 +98,9 @@ export function sizesScopeOf(filter: ProductFilter, countsSizes = false): SizesS
  * Black in Kurtas" serve every brand selection, sort and page of that listing.
  */
 function counted<T>(ctx: Ctx, facet: FacetName, filter: ProductFilter, count: () => Promise<T>): Promise<T> {
-  return memoized(
-    ctx,
-    `facet:${facet}:${JSON.stringify(filter)}`,
-    count,
-    sizesScopeOf(filter, facet === 'size'),
-  );
+  return memoized(ctx, `facet:${facet}:${JSON.stringify(filter)}`, count, {
+    sizesIn: sizesScopeOf(filter, facet === 'size'),
+  });
 }
 
 /** Selected values stay listed (so they can be unticked) even when nothing matching the rest has them. */

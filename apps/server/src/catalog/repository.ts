@@ -558,16 +558,18 @@ export async function imagesByProduct(
 }
 
 /**
- * A listed product by its slug or, when the reference is all digits, by its id; with what its sizes and colours
- * need and its shop's page. A product shoppers may not see is not found (its page is gone until it is listed again).
+ * A listed product by its slug or, when the reference is all digits, by its id; with its pictures, what its sizes
+ * and colours need and its shop's page. A product shoppers may not see is not found (its page is gone until it is listed again).
  */
 export async function findProduct(ctx: Ctx, ref: { id: number } | { slug: string }) {
   const query = ctx.db.selectFrom('products').where('products.visible', '=', 1);
-  return withDetails(
+  const row = await withDetails(
     'id' in ref ? query.where('products.id', '=', ref.id) : query.where('products.slug', '=', ref.slug),
   )
     .select(['products.colour', 'products.size_system', 'products.style_code', 'sellers.slug as shop_slug'])
+    .select(imageUrls(ctx).as('images'))
     .executeTakeFirst();
+  return row && withImageList(row);
 }
 
 /** The listed products of one style (its colours), oldest first, each with its first picture. */

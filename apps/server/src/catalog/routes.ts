@@ -69,7 +69,10 @@ export async function catalogRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const details = await catalog.productDetails(ctx, request.params.slugOrId);
+      const details = await catalog.productDetails(
+        { ...ctx, answerStamp: answerStampOf(request) },
+        request.params.slugOrId,
+      );
       showsStockOf(request, [
         details.product,
         // A colour swatch shows its product's stock (crossed out at 0).

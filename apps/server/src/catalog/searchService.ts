@@ -81,12 +81,9 @@ export async function resolveSearch(
 
 /** How many products a filter matches, up to `cap` (cap + 1 means more), kept per catalogue change. */
 const countUpTo = (ctx: Ctx, filter: ProductFilter, cap: number) =>
-  memoized(
-    ctx,
-    `count:${JSON.stringify([filter, cap])}`,
-    () => repo.countProducts(ctx, filter, cap),
-    sizesScopeOf(filter),
-  );
+  memoized(ctx, `count:${JSON.stringify([filter, cap])}`, () => repo.countProducts(ctx, filter, cap), {
+    sizesIn: sizesScopeOf(filter),
+  });
 
 /**
  * How many products a filter's words match, up to SEARCH_COUNT_CAP (cap + 1: more), where its pages need to know:

@@ -9,6 +9,7 @@ import {
   isSizeSystem,
   sizeChartFor,
   type ProductDetailsDto,
+  type ProductDetailsResponse,
   type ProductDto,
   type ProductOption,
   type SiblingDto,
@@ -229,7 +230,7 @@ export async function priceRangeAndLatest(
   };
 }
 
-export async function productDetails(ctx: Ctx, slugOrId: string) {
+export async function productDetails(ctx: Ctx, slugOrId: string): Promise<ProductDetailsResponse> {
   // Both at once: one round trip of waiting instead of two (the categories are wasted only on a 404).
   const [row, { all, shown, base }] = await Promise.all([
     repo.findProduct(
@@ -246,43 +247,71 @@ export async function productDetails(ctx: Ctx, slugOrId: string) {
   const otherShelves = childrenOf(shown, groupId)
     .map((c) => c.id)
     .filter((id) => id !== row.category_id);
-  // The carousels and the sizes and colours need only the product's row: read side by side.
-  const [carousels, sizing] = await Promise.all([
-    (async () => {
-      // Similar and Related suggest something to buy instead, so they leave out what has sold out.
-      const [similar, more, ...relatedPerShelf] = await repo.popularPicks(
-        ctx,
-        [
-          { ...base, categoryIds: [row.category_id], excludeProductId: row.id, inStockOnly: true },
-          { ...base, sellerId: row.seller_id, excludeProductId: row.id },
-          ...shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
-        ],
-        CAROUSEL_SIZE,
-      );
-      const related = popularAcross(relatedPerShelf, CAROUSEL_SIZE);
-      // The product's own pictures come with the carousels' products, in the same statement.
-      const rows = await repo.productsWithImages(
-        ctx,
-        [row, ...similar, ...related, ...more].map((p) => p.id),
-      );
-      return { similar, related, more, rows };
-    })(),
+  // Similar and Related suggest something to buy instead, so they leave out what has sold out.
+  const [similar, related, more, sizing] = await Promise.all([
+    keptCarousel(ctx, `similar:${row.category_id}`, [
+      { ...base, categoryIds: [row.category_id], inStockOnly: true },
+    ]),
+    keptCarousel(
+      ctx,
+      `related:${row.category_id}`,
+      shelfFilters(otherShelves).map((filter) => ({ ...filter, inStockOnly: true })),
+    ),
+    keptCarousel(ctx, `shop:${row.seller_id}`, [{ ...base, sellerId: row.seller_id }]),
     sizesAndColours(ctx, row),
   ]);
-  const { similar, related, more, rows } = carousels;
-  const images = rows.get(row.id)?.images ?? [];
   return {
     product: {
-      ...toProductDto(row, images),
+      ...toProductDto(row, row.images),
       ...sizing,
-      siblings: sizing.siblings.length ? sizing.siblings : [ownSwatch(row, images)],
+      siblings: sizing.siblings.length ? sizing.siblings : [ownSwatch(row, row.images)],
       ...(row.shop_slug ? { shopSlug: row.shop_slug } : {}),
     },
-    relatedProducts: productDtos(related, rows),
-    similarProducts: productDtos(similar, rows),
-    moreProducts: productDtos(more, rows),
+    relatedProducts: leftOut(related, row.id),
+    similarProducts: leftOut(similar, row.id),
+    moreProducts: leftOut(more, row.id),
   };
 }
+
+/**
+ * A product page's carousel: the most popular products its filters let through (several filters, say shelves,
+ * compete for its places), with their pictures. It depends on where the product is listed or who sells it, not on
+ * the product, so every page of that shelf (or shop) shares it (issue 18: an uncached product page read eight
+ * lists and 24 products' pictures). It is kept until a catalogue change, an order of a product it shows, or a size
+ * selling out or coming back on its shelves (the in-stock lists) retires it (CatalogueMemo); the page depends on
+ * those shelves' sizes too, kept or not. It holds one product more than a page shows, so that the page's own
+ * product can be left out.
+ */
+function keptCarousel(ctx: Ctx, key: string, filters: ProductFilter[]): Promise<ProductDto[]> {
+  const inStockShelves = filters.every((filter) => filter.inStockOnly && filter.categoryIds)
+    ? filters.flatMap((filter) => filter.categoryIds!)
+    : [];
+  return memoized(
+    ctx,
+    `carousel:${key}`,
+    async () => {
+      const picks = popularAcross(
+        await repo.popularPicks(ctx, filters, CAROUSEL_SIZE + 1),
+        CAROUSEL_SIZE + 1,
+      );
+      return productDtos(
+        picks,
+        await repo.productsWithImages(
+          ctx,
+          picks.map((pick) => pick.id),
+        ),
+      );
+    },
+    {
+      ...(inStockShelves.length && { sizesIn: { categoryIds: inStockShelves } }),
+      productsShown: (products) => products.map((product) => product._id),
+    },
+  );
+}
+
+/** A carousel as one product's page shows it: without that product. */
+const leftOut = (carousel: ProductDto[], productId: number) =>
+  carousel.filter((product) => product._id !== productId).slice(0, CAROUSEL_SIZE);
 
 /**
  * What the product page adds about sizes and colours (issue 15): the options, the variants in size-run order, the
@@ -372,12 +401,9 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
     // once per catalogue change.
     const [rows, total, facets] = await Promise.all([
       read(filter, page),
-      memoized(
-        ctx,
-        `count:${JSON.stringify([filter])}`,
-        () => repo.countProducts(ctx, filter),
-        sizesScopeOf(filter),
-      ),
+      memoized(ctx, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter), {
+        sizesIn: sizesScopeOf(filter),
+      }),
       listingFacets(ctx, query, filter),
     ]);
     return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
