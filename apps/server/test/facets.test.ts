@@ -319,6 +319,15 @@ describe(`listing facets and sorts (${testDialect})`, () => {
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     });
 
+    it('lists a listing without a search as sort=newest does when it names no sort, blank or missing', async () => {
+      // What the listing's menu relies on to call its default "What’s New" (apps/web shopFilters.ts).
+      const ids = async (path: string) => (await all(path)).map((p) => p._id);
+      const newest = await ids('sort=newest');
+      expect(newest.length).toBeGreaterThan(1);
+      expect(await ids('sort=')).toEqual(newest);
+      expect(await ids('facets=1')).toEqual(newest);
+    });
+
     it('orders by popularity: most reviewed first', async () => {
       const reviews = new Map(
         (await server.database.db.selectFrom('products').select(['id', 'review_count']).execute()).map(

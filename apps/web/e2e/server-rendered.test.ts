@@ -191,6 +191,31 @@ describe('server-rendered product and listing pages', () => {
     expect(await html('/shops?sort=high-to-low&discount=20')).not.toBe(document);
   });
 
+  it('names the default order of a listing for what it lists, and serves a link of old with sort=newest as it', async () => {
+    // Without a search the default is the newest first: "What’s New", offered once.
+    const browsing = await html('/shops');
+    expect(browsing).toContain('<option value="" selected="">What’s New</option>');
+    expect(browsing).not.toContain('>Relevance<');
+    expect(browsing).not.toContain('<option value="newest"');
+    expect(await html('/shops?sort=newest')).toBe(browsing);
+    // A search's default is its best matches, with "What’s New" an order of its own.
+    const searching = await html('/products/search?value=kurta');
+    expect(searching).toContain('<option value="" selected="">Relevance</option>');
+    expect(searching).toContain('<option value="newest">What’s New</option>');
+
+    const { page, errors } = await open('/shops?sort=newest', 'desktop');
+    await listingShowsUrl(page);
+    const menu = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await menu.locator('option:checked').textContent()).toBe('What’s New');
+    await updatesListing(page, () => menu.selectOption({ label: 'Popularity' }));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('popularity');
+    await page.goBack();
+    await listingShowsUrl(page);
+    expect(new URL(page.url()).search).toBe('?sort=newest');
+    expect(await menu.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('adopts a product page in a browser that checked a pincode before, then answers for that pincode', async () => {
     const context = await newContext(browser, 'mobile');
     // What the product page's "Check delivery" remembers (PincodeCheck.tsx); the server knows nothing of it.

@@ -23,7 +23,8 @@ export const LISTING_PATHS: readonly string[] = ['/shops', '/products', '/produc
 export type SortPrice = ServerSortPrice | '';
 /**
  * The URL's `sort`: '' (the default: best matches for a search, else newest), the spec's two price sorts under
- * their spec names, or one of the other listing sorts (issue 15).
+ * their spec names, or one of the other listing sorts (issue 15). Without a search `newest` is the default order,
+ * so `readShopFilters` reads it as '' there.
  */
 export type ShopSort = SortPrice | Exclude<ListingSort, 'price-asc' | 'price-desc'>;
 export const SHOP_SORTS: readonly Exclude<ShopSort, ''>[] = [
@@ -76,15 +77,18 @@ function wholeNumber(raw: string | null, min: number): number | undefined {
 /** Reads the filters from the URL; anything malformed falls back to "no filter" rather than breaking the page. */
 export function readShopFilters(params: QueryParams): ShopFilters {
   const rating = wholeNumber(params.get('rating'), 1);
-  const sort = params.get('sort');
+  const searchValue = params.get('value')?.trim() ?? '';
+  const sort = SHOP_SORTS.find((value) => value === params.get('sort')) ?? '';
   return {
     category: params.get('category')?.trim() ?? '',
     rating: rating !== undefined && rating <= 5 ? rating : '',
     low: wholeNumber(params.get('low'), 0),
     high: wholeNumber(params.get('high'), 0),
-    sort: SHOP_SORTS.some((value) => value === sort) ? (sort as ShopSort) : '',
+    // Without a search the server lists the newest first by default: `sort=newest` (links made when the menu offered
+    // both) is that default, one listing under one form, which the page names "What’s New" (shopFilters.ts).
+    sort: sort === 'newest' && !searchValue ? '' : sort,
     pageNumber: wholeNumber(params.get('page'), 1) ?? 1,
-    searchValue: params.get('value')?.trim() ?? '',
+    searchValue,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     brands: facetValues(params, 'brand'),
     sizes: facetValues(params, 'size'),

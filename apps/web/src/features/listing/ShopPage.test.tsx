@@ -77,6 +77,12 @@ const listingRequests = (calls: ApiCall[]) =>
     .filter((call) => call.path.startsWith('/home/query-products'))
     .map((call) => Object.fromEntries(new URLSearchParams(call.path.split('?')[1])));
 const countShown = () => screen.getByTestId('product-count');
+const sortMenu = () => screen.getByRole('combobox', { name: 'Sort by' });
+/** The orders the desktop menu offers, in its order. */
+const sortChoices = () =>
+  within(sortMenu())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('shop listing filters and the URL', () => {
   it('reads its facet filters from the URL, keeps every change there, and re-renders on back and forward', async () => {
@@ -127,12 +133,82 @@ describe('shop listing filters and the URL', () => {
     renderWithApp(<ShopPage />, { path: '/shops' });
     const user = userEvent.setup();
     await waitFor(() => expect(countShown()).toHaveTextContent('15 Products'));
-    const menu = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(
-      within(menu)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    const menu = sortMenu();
+    await user.selectOptions(menu, 'Better Discount');
+    await waitFor(() => expect(listingRequests(calls).at(-1)).toMatchObject({ sort: 'discount' }));
+    expect(currentQuery().get('sort')).toBe('discount');
+    await user.selectOptions(menu, 'High to Low Price');
+    await waitFor(() => expect(listingRequests(calls).at(-1)).toMatchObject({ sortPrice: 'high-to-low' }));
+    expect(listingRequests(calls).at(-1)).not.toHaveProperty('sort');
+  });
+
+  it('names the default order for what it does: “What’s New” without a search, offered once, in every menu', async () => {
+    const calls = serve();
+    renderWithApp(
+      <>
+        <ShopPage />
+        <History />
+      </>,
+      { path: '/shops' },
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(countShown()).toHaveTextContent('15 Products'));
+    // The server lists a listing without a search newest first: the default is that order, not “Relevance”, and the
+    // menu has no second entry for it.
+    expect(sortChoices()).toEqual([
+      'What’s New',
+      'Popularity',
+      'Better Discount',
+      'Customer Rating',
+      'Low to High Price',
+      'High to Low Price',
+    ]);
+    expect(sortMenu()).toHaveDisplayValue('What’s New');
+    expect(screen.getByRole('button', { name: 'Sort by: What’s New' })).toBeInTheDocument();
+
+    await user.selectOptions(sortMenu(), 'Popularity');
+    await waitFor(() => expect(listingRequests(calls).at(-1)).toMatchObject({ sort: 'popularity' }));
+    expect(screen.getByRole('button', { name: 'Sort by: Popularity' })).toBeInTheDocument();
+    // The phone's sheet lists the same orders, and picking the default takes `sort` out of the URL.
+    await user.click(screen.getByRole('button', { name: 'Sort by: Popularity' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Sort by' }));
+    expect(sheet.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(sortChoices());
+    expect(sheet.getByRole('radio', { name: 'Popularity' })).toBeChecked();
+    await user.click(sheet.getByRole('radio', { name: 'What’s New' }));
+    await waitFor(() => expect(currentQuery().has('sort')).toBe(false));
+    expect(sortMenu()).toHaveDisplayValue('What’s New');
+
+    // Back and forward bring each order back, menu and button alike.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(sortMenu()).toHaveDisplayValue('Popularity'));
+    expect(screen.getByRole('button', { name: 'Sort by: Popularity' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(sortMenu()).toHaveDisplayValue('What’s New'));
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await waitFor(() => expect(sortMenu()).toHaveDisplayValue('Popularity'));
+  });
+
+  it('shows a link of old with sort=newest as the default it is, and asks the server for it so', async () => {
+    const calls = serve();
+    renderWithApp(<ShopPage />, { path: '/shops?sort=newest&brand=Puma' });
+    await waitFor(() => expect(countShown()).toHaveTextContent('6 Products'));
+    expect(sortMenu()).toHaveDisplayValue('What’s New');
+    expect(screen.getByRole('button', { name: 'Sort by: What’s New' })).toBeInTheDocument();
+    expect(listingRequests(calls).at(-1)).toEqual({ pageNumber: '1', brand: 'Puma', facets: '1' });
+  });
+
+  it('keeps “Relevance” as a search’s default and “What’s New” as its own order beside it', async () => {
+    const calls = serve();
+    renderWithApp(
+      <>
+        <ShopPage />
+        <History />
+      </>,
+      { path: '/products/search?value=kurta' },
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(countShown()).toHaveTextContent('15 Products'));
+    expect(sortChoices()).toEqual([
       'Relevance',
       'Popularity',
       'What’s New',
@@ -141,12 +217,16 @@ describe('shop listing filters and the URL', () => {
       'Low to High Price',
       'High to Low Price',
     ]);
-    await user.selectOptions(menu, 'Better Discount');
-    await waitFor(() => expect(listingRequests(calls).at(-1)).toMatchObject({ sort: 'discount' }));
-    expect(currentQuery().get('sort')).toBe('discount');
-    await user.selectOptions(menu, 'High to Low Price');
-    await waitFor(() => expect(listingRequests(calls).at(-1)).toMatchObject({ sortPrice: 'high-to-low' }));
-    expect(listingRequests(calls).at(-1)).not.toHaveProperty('sort');
+    expect(sortMenu()).toHaveDisplayValue('Relevance');
+    expect(screen.getByRole('button', { name: 'Sort by: Relevance' })).toBeInTheDocument();
+    await user.selectOptions(sortMenu(), 'What’s New');
+    await waitFor(() =>
+      expect(listingRequests(calls).at(-1)).toMatchObject({ searchValue: 'kurta', sort: 'newest' }),
+    );
+    expect(currentQuery().get('sort')).toBe('newest');
+    expect(screen.getByRole('button', { name: 'Sort by: What’s New' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(sortMenu()).toHaveDisplayValue('Relevance'));
   });
 
   it('gathers the phone sheet’s changes in a draft, counted, and applies them only with Apply', async () => {

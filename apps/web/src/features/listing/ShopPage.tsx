@@ -27,15 +27,16 @@ import {
   productQueryFor,
   productQueryString,
   readShopFilters,
-  SORT_OPTIONS,
   sliderBounds,
   sliderValues,
   sortLabel,
+  sortOptions,
   type AppliedFilter,
   type FilterChange,
   type ShopFilters,
   type ShopSort,
   type ShopView,
+  type SortOption,
 } from './shopFilters';
 import type { ListingFacets, ProductDto } from '@bazaar/shared';
 
@@ -110,18 +111,20 @@ function AppliedFilterChips({
 function SortSheet({
   open,
   onClose,
+  options,
   sort,
   onSort,
 }: {
   open: boolean;
   onClose: () => void;
+  options: readonly SortOption[];
   sort: ShopSort;
   onSort: (value: ShopSort) => void;
 }) {
   return (
     <Sheet open={open} onClose={onClose} title="Sort by" variant="bottom">
       <ul role="radiogroup" aria-label="Sort by" className="-mx-1">
-        {SORT_OPTIONS.map((option) => {
+        {options.map((option) => {
           const checked = option.value === sort;
           return (
             <li key={option.value}>
@@ -261,6 +264,7 @@ export default function ShopPage() {
   const panel = renderPanel(filters, busy ? null : facets, change);
 
   const chips = appliedFilters(filters, selectedCategoryName, bounds);
+  const sorts = sortOptions(filters);
   const activeFilterCount = chips.length;
 
   return (
@@ -327,10 +331,10 @@ export default function ShopPage() {
               type="button"
               className="btn-outline min-w-0 lg:hidden"
               onClick={() => setSortOpen(true)}
-              aria-label={`Sort by: ${sortLabel(filters.sort)}`}
+              aria-label={`Sort by: ${sortLabel(filters)}`}
             >
               <ArrowUpDown size={16} aria-hidden="true" />
-              <span className="truncate">{sortLabel(filters.sort)}</span>
+              <span className="truncate">{sortLabel(filters)}</span>
             </button>
             <label className="ml-auto hidden min-w-0 items-center gap-2 text-sm text-ink-500 lg:flex">
               <span>Sort by</span>
@@ -340,7 +344,7 @@ export default function ShopPage() {
                 value={filters.sort}
                 onChange={(event) => change({ kind: 'sort', value: event.target.value as ShopSort })}
               >
-                {SORT_OPTIONS.map((option) => (
+                {sorts.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -424,6 +428,7 @@ export default function ShopPage() {
       <SortSheet
         open={sortOpen}
         onClose={closeSort}
+        options={sorts}
         sort={filters.sort}
         onSort={(value) => change({ kind: 'sort', value })}
       />

@@ -11,9 +11,30 @@ import {
   readShopFilters,
   sliderBounds,
   sliderValues,
+  sortLabel,
+  sortOptions,
 } from './shopFilters';
 
 const params = (query: string) => new URLSearchParams(query);
+
+describe('the sort menu', () => {
+  it('offers each order once and names the default for what it lists: best matches for a search, else the newest', () => {
+    const browsing = sortOptions({ searchValue: '' });
+    const searching = sortOptions({ searchValue: 'kurta' });
+    for (const options of [browsing, searching]) {
+      expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+      expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
+      expect(options[0].value).toBe('');
+    }
+    // Without a search '' is the newest first, the order `newest` asks for: one entry for both.
+    expect(browsing.map((option) => option.value)).not.toContain('newest');
+    expect(sortLabel(readShopFilters(params('')))).toBe('What’s New');
+    expect(sortLabel(readShopFilters(params('sort=newest')))).toBe('What’s New');
+    expect(sortLabel(readShopFilters(params('value=kurta')))).toBe('Relevance');
+    expect(sortLabel(readShopFilters(params('value=kurta&sort=newest')))).toBe('What’s New');
+    expect(sortLabel(readShopFilters(params('sort=low-to-high')))).toBe('Low to High Price');
+  });
+});
 
 describe('readShopFilters', () => {
   it('reads every filter from the URL', () => {
@@ -46,6 +67,15 @@ describe('readShopFilters', () => {
       pageNumber: 1,
       view: 'grid',
     });
+  });
+
+  it('reads sort=newest as the default order without a search (the one it lists by) and as itself with one', () => {
+    expect(readShopFilters(params('sort=newest&brand=Puma')).sort).toBe('');
+    expect(readShopFilters(params('sort=newest&value=+')).sort).toBe('');
+    expect(readShopFilters(params('sort=newest&value=kurta')).sort).toBe('newest');
+    expect(readShopFilters(params('sort=&value=kurta')).sort).toBe('');
+    // One listing, one form: the server renders the link of old as the listing without `sort`.
+    expect(shopSearchFor(readShopFilters(params('sort=newest&brand=Puma')))).toBe('brand=Puma');
   });
 
   it('reads facet values comma-separated or repeated, sorted and without repeats, and a discount step', () => {

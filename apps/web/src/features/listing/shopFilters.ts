@@ -39,9 +39,13 @@ export type FilterChange =
   /** Every filter off; the search text, sort and view stay. */
   | { kind: 'clear' };
 
-/** The sort menu, in Myntra's order; '' is the default (best matches for a search, newest otherwise). */
-export const SORT_OPTIONS: { value: ShopSort; label: string }[] = [
-  { value: '', label: 'Relevance' },
+export interface SortOption {
+  value: ShopSort;
+  label: string;
+}
+
+/** The orders a shopper picks besides the default, in Myntra's order. */
+const CHOSEN_SORTS: readonly SortOption[] = [
   { value: 'popularity', label: 'Popularity' },
   { value: 'newest', label: 'What’s New' },
   { value: 'discount', label: 'Better Discount' },
@@ -51,8 +55,30 @@ export const SORT_OPTIONS: { value: ShopSort; label: string }[] = [
   { value: 'high-to-low', label: 'High to Low Price' },
 ];
 
-export const sortLabel = (sort: ShopSort) =>
-  SORT_OPTIONS.find((option) => option.value === sort)?.label ?? 'Relevance';
+const SEARCH_SORTS: readonly SortOption[] = [{ value: '', label: 'Relevance' }, ...CHOSEN_SORTS];
+
+/**
+ * Without a search the default order is the newest first, the order "What’s New" asks for (the server lists both
+ * alike: catalog/facets.ts `listingOrder`), so the default takes that name and the menu does not offer it twice.
+ */
+const BROWSE_SORTS: readonly SortOption[] = [
+  { value: '', label: 'What’s New' },
+  ...CHOSEN_SORTS.filter((option) => option.value !== 'newest'),
+];
+
+/**
+ * The sort menu of a listing, its default ('') first: a search's best matches ("Relevance"), else the newest
+ * products. Every order it lists is a different one.
+ */
+export const sortOptions = (filters: Pick<ShopFilters, 'searchValue'>): readonly SortOption[] =>
+  filters.searchValue ? SEARCH_SORTS : BROWSE_SORTS;
+
+/** The name of the listing's order, as its menu says it. */
+export function sortLabel(filters: Pick<ShopFilters, 'searchValue' | 'sort'>): string {
+  const options = sortOptions(filters);
+  // `readShopFilters` reads `sort=newest` without a search as the default, which is listed.
+  return (options.find((option) => option.value === filters.sort) ?? options[0]).label;
+}
 
 /** The listing's tab title and description, after its heading (a category, a search, "All Products"). */
 export function listingHead(heading: string): PageHead {
