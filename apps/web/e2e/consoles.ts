@@ -40,7 +40,7 @@ export async function decidePaymentByApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-interface StaffAccount {
+export interface StaffAccount {
   email: string;
   password: string;
 }
@@ -59,9 +59,13 @@ async function signInStaff(page: Page, login: string, landing: string, account: 
 export const signInAdmin = (page: Page, account: StaffAccount) =>
   signInStaff(page, '/admin/login', '**/admin/sellers', account);
 
+/** Signs `page` in to the operators' console with the staff sign-in form; it lands on the payments to verify. */
+export const signInOperator = (page: Page, account: StaffAccount) =>
+  signInStaff(page, '/ops/login', '**/ops/payments', account);
+
 /**
  * Creates an operator with the CLI (its e-mail named after the journey, `name`) and signs `page` in to the
- * operators' console with it; it lands on the payments to verify.
+ * operators' console with it; it lands on the payments to verify. The account is returned for signing in again.
  */
 export async function signInNewOperator(page: Page, name: string): Promise<StaffAccount> {
   const account = {
@@ -69,6 +73,6 @@ export async function signInNewOperator(page: Page, name: string): Promise<Staff
     password: 'operator-secret-2025',
   };
   await createOperatorWithCli(account.email, account.password);
-  await signInStaff(page, '/ops/login', '**/ops/payments', account);
+  await signInOperator(page, account);
   return account;
 }

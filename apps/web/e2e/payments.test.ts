@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatRupees, paymentMessages } from '@bazaar/shared';
 import { launchBrowser, newContext, screenshot, watchPageErrors, type VIEWPORTS } from './browser';
 import { signInNewShopper } from './shopper';
-import { createOperatorWithCli, decidePaymentByApi } from './consoles';
+import { decidePaymentByApi, signInNewOperator, signInOperator, type StaffAccount } from './consoles';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const Database = createRequire(path.join(repoRoot, 'apps/server/package.json'))(
@@ -95,22 +95,12 @@ async function addToBag(page: Page, productOffset: number): Promise<void> {
 }
 
 /** An operator signed in to the console in its own browser context (created once with the real CLI). */
-let operatorAccount: { email: string; password: string } | null = null;
+let operatorAccount: StaffAccount | null = null;
 async function signedInOperator(browser: Browser): Promise<{ context: BrowserContext; ops: Page }> {
-  if (!operatorAccount) {
-    operatorAccount = {
-      email: `ops-${Date.now().toString(36)}@bazaar.example`,
-      password: 'operator-secret-2025',
-    };
-    await createOperatorWithCli(operatorAccount.email, operatorAccount.password);
-  }
   const context = await newContext(browser, 'desktop');
   const ops = await context.newPage();
-  await ops.goto('/ops/login');
-  await ops.getByLabel('Email').fill(operatorAccount.email);
-  await ops.getByLabel('Password').fill(operatorAccount.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  await ops.waitForURL('**/ops/payments');
+  if (operatorAccount) await signInOperator(ops, operatorAccount);
+  else operatorAccount = await signInNewOperator(ops, 'payments');
   return { context, ops };
 }
 
@@ -171,19 +161,14 @@ describe('UPI payment journey', () => {
       .toBe(1);
     await screenshot(page, 'payments-confirm-pending-desktop');
 
-    // The operator, in a separate browser context, signs in and verifies the payment.
-    const email = `ops-${Date.now().toString(36)}@bazaar.example`;
-    const password = 'operator-secret-2025';
-    await createOperatorWithCli(email, password);
+    // The operator, in a separate browser context, is sent from the console to its sign-in, signs in and verifies
+    // the payment.
     const opsContext = await newContext(browser, 'desktop');
     const ops = await opsContext.newPage();
     const opsErrors = watchPageErrors(ops);
     await ops.goto('/ops/payments');
     await ops.waitForURL('**/ops/login');
-    await ops.getByLabel('Email').fill(email);
-    await ops.getByLabel('Password').fill(password);
-    await ops.getByRole('button', { name: 'Sign in' }).click();
-    await ops.waitForURL('**/ops/payments');
+    await signInNewOperator(ops, 'verifies');
     const verify = ops.getByRole('button', { name: `Verify payment for order ${order.orderId}` });
     await expect.poll(() => verify.count()).toBe(1);
     await screenshot(ops, 'payments-ops-console-desktop');
