@@ -10,9 +10,20 @@ import { SIZE_SYSTEMS, isSizeSystem, type SizeSystem } from '@bazaar/shared';
 import { seedDatabase, type SeedCredential } from '@bazaar/seed';
 import { parseCredentials } from '@bazaar/seed/credentials';
 import { accountsWithPublishedPasswords } from '../src/flows/publishedPasswords';
+import { commandLineActor } from '../src/audit/service';
+import type { DatabaseHandle } from '../src/db/database';
 import { mediaStorage } from '../src/storage';
 import { compiledServer, type CompiledServer } from './compiledServer';
 import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+
+/** The audit log's rows of catalogue resets, oldest first. */
+const resetRows = (database: DatabaseHandle) =>
+  database.db
+    .selectFrom('audit_log')
+    .select(['staff_id', 'command_line_user', 'subject_kind', 'subject_id', 'before', 'after'])
+    .where('action', '=', 'database.reset')
+    .orderBy('id')
+    .execute();
 
 describe(`catalogue seed (${testDialect})`, () => {
   let server: TestServer;
@@ -228,16 +239,31 @@ describe(`catalogue seed (${testDialect})`, () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses to seed twice, skips with ifEmpty and replaces with reset', async () => {
+  it('refuses to seed twice, skips with ifEmpty and replaces with reset, which the audit log records', async () => {
     await expect(seedDatabase(server.database, { products: 10 })).rejects.toThrow(/--reset/);
     expect(await seedDatabase(server.database, { products: 10, ifEmpty: true })).toMatchObject({
       skipped: true,
     });
     expect(await count('products')).toBe(2000);
-    const replaced = await seedDatabase(server.database, { products: 30, reset: true });
+    expect(await resetRows(server.database)).toEqual([]);
+    const replaced = await seedDatabase(server.database, {
+      products: 30,
+      reset: true,
+      actor: { commandLineUser: 'deploy@shop-01' },
+    });
     expect(replaced.products).toBe(30);
     expect(await count('products')).toBe(30);
     expect(await count('categories')).toBe(39);
+    expect(await resetRows(server.database)).toEqual([
+      {
+        staff_id: null,
+        command_line_user: 'deploy@shop-01',
+        subject_kind: 'seed',
+        subject_id: '20250101',
+        before: JSON.stringify({ products: 2000, categories: 39 }),
+        after: JSON.stringify({ products: 30, categories: 39 }),
+      },
+    ]);
     // Ids start again from 1 after a reset.
     const first = await server.database.db
       .selectFrom('products')
@@ -349,6 +375,14 @@ describe(`published demo passwords (${testDialect})`, () => {
         NODE_ENV: 'production',
       });
       expect(seeded.code, seeded.output).toBe(0);
+      // The command as it ships records its reset, by the shell's user@host (this test's, which ran it).
+      expect(await resetRows(server.database)).toEqual([
+        expect.objectContaining({
+          staff_id: null,
+          command_line_user: commandLineActor().commandLineUser,
+          after: JSON.stringify({ products: 10, categories: 39 }),
+        }),
+      ]);
       expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
       const logins = parseCredentials(readFileSync(file, 'utf8'));
       expect(logins.size).toBeGreaterThanOrEqual(12);

@@ -17,7 +17,8 @@ const CREDENTIALS_FILE = 'seed-credentials.txt';
 
 const usage = `Usage: npm run seed -- [--products N] [--reset] [--if-empty] [--credentials-file FILE]
   --products N  how many products to create (default ${DEFAULT_PRODUCT_COUNT})
-  --reset       replace an existing catalogue (also empties carts, wishlists and orders that refer to it)
+  --reset       replace an existing catalogue (also empties carts, wishlists and orders that refer to it);
+                the audit log records the reset, by the user@host that ran it
   --if-empty    keep a catalogue that already has products, only storing pictures it lacks (used by npm start)
   --credentials-file FILE
                 also write the seeded shops' random passwords to FILE (owner-only); outside production

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { commandLineActor, recordAudit, type AuditActor } from '@bazaar/server/src/audit/service';
 import type { Database } from '@bazaar/server/src/db/schema';
 import type { DatabaseHandle, DB, Dialect } from '@bazaar/server/src/db/database';
 import { SELLER_EMAIL_DOMAIN } from '@bazaar/server/src/sellers/demoAccounts';
@@ -34,8 +35,10 @@ const CATALOGUE_TABLES = [
 export interface SeedOptions {
   /** How many products to create (default 720). */
   products?: number;
-  /** Replace an existing catalogue (and everything that refers to it, such as carts). */
+  /** Replace an existing catalogue (and everything that refers to it, such as carts); the audit log records it. */
   reset?: boolean;
+  /** Whom the audit log names for a reset: by default the shell's user@host running this process. */
+  actor?: AuditActor;
   /** Do nothing when products already exist. */
   ifEmpty?: boolean;
   /** PRNG seed; the same seed on the same day gives the same catalogue. */
@@ -114,7 +117,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
 
   // Every database gets its own random shop passwords: nothing a README or a repository could publish.
   const sellerLogins = await Promise.all(shops.map(sellerLogin));
-  const random = new Random(options.randomSeed ?? DEFAULT_RANDOM_SEED);
+  const randomSeed = options.randomSeed ?? DEFAULT_RANDOM_SEED;
+  const random = new Random(randomSeed);
   // Dates are relative to the start of today (UTC), so a re-seed on the same day gives identical data.
   const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
@@ -129,10 +133,22 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       const counts = await insertProducts(trx, dialect, random, placements, productCount, anchor, log);
       // Inside the transaction: a picture that cannot be stored leaves no catalogue pointing at it.
       const pictures = options.storage ? await storeCataloguePictures(trx, options.storage) : 0;
+      const categories = placements.length + groups.length;
+      if (options.reset) {
+        // A reset empties orders, carts and wishlists with the catalogue: admins see who did it and when. In the
+        // seed's transaction, so the row is there exactly when the new catalogue is.
+        await recordAudit(trx, options.actor ?? commandLineActor(), {
+          action: 'database.reset',
+          subjectKind: 'seed',
+          subjectId: randomSeed,
+          before: existing,
+          after: { products: counts.products, categories },
+        });
+      }
       return {
         sellers: sellers.length,
         sellerCredentials: sellerLogins.map(({ email, password }) => ({ email, password })),
-        categories: placements.length + groups.length,
+        categories,
         ...counts,
         pictures,
       };

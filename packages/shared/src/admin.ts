@@ -164,6 +164,7 @@ export const AUDIT_ACTIONS = [
   'settings.change',
   'staff.create',
   'database.restore',
+  'database.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

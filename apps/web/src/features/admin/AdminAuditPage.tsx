@@ -44,6 +44,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'settings.change': 'Settings changed',
   'staff.create': 'Staff member created',
   'database.restore': 'Backup restored',
+  'database.reset': 'Catalogue reseeded',
 };
 
 /** Who may have acted, as the filter offers it. */
