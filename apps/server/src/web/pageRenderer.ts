@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_ANSWERS_ELEMENT, type PageHead, type RenderedPageContent } from '@bazaar/shared/pages';
-import { compressBody } from '../cache/responseCache';
+import { compressBody, PAGE_BROTLI_QUALITY } from '../cache/responseCache';
 import { LruCache } from '../cache/lru';
 import type { Encoding } from '../http/encoding';
 
@@ -158,7 +158,7 @@ export function pageRenderer(webDist: string) {
     /** The page's body in `encoding`, compressed once. */
     body(page: RenderedPage, encoding: Encoding | undefined): string | Buffer {
       if (!encoding) return page.html;
-      return (page.encoded[encoding] ??= compressBody(page.html, encoding));
+      return (page.encoded[encoding] ??= compressBody(page.html, encoding, PAGE_BROTLI_QUALITY));
     },
   };
 }
