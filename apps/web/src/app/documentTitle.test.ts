@@ -10,9 +10,10 @@ describe('routeTitle', () => {
     expect(routeTitle('/no/such/page')).toBe('Page not found | Bazaar');
   });
 
-  it('leaves listing and product pages to name what they show', () => {
-    expect(routeTitle('/products')).toBe('Bazaar');
-    expect(routeTitle('/products/search')).toBe('Bazaar');
-    expect(routeTitle('/product/details/silk-saree-12')).toBe('Bazaar');
+  it('leaves listing, shop and product pages to name what they show, with no placeholder before', () => {
+    expect(routeTitle('/products')).toBeUndefined();
+    expect(routeTitle('/products/search')).toBeUndefined();
+    expect(routeTitle('/product/details/silk-saree-12')).toBeUndefined();
+    expect(routeTitle('/shop/lucknow-chikan-house')).toBeUndefined();
   });
 });

@@ -65,12 +65,13 @@ const PAGES_WITH_OWN_TITLE = [
 export const pageTitle = (name: string) => `${name} | ${SITE_NAME}`;
 
 /**
- * The title for `pathname`; where the page names what it shows, just the site's name until it does (the page's own
- * effect runs after App's, so it wins).
+ * The title for `pathname`; undefined where the page names what it shows, which keeps the title there until it
+ * does: the server-rendered title of a page opened by its link (the page's code may hydrate after App's effects
+ * ran, and a placeholder would flash between the two), the previous page's while a page moved to loads.
  */
-export function routeTitle(pathname: string): string {
+export function routeTitle(pathname: string): string | undefined {
   if (pathname === '/') return HOME_TITLE;
-  if (PAGES_WITH_OWN_TITLE.some((pattern) => matchPath(pattern, pathname))) return SITE_NAME;
+  if (PAGES_WITH_OWN_TITLE.some((pattern) => matchPath(pattern, pathname))) return undefined;
   const known = ROUTE_TITLES.find(([pattern]) => matchPath(pattern, pathname));
   return pageTitle(known ? known[1] : 'Page not found');
 }
