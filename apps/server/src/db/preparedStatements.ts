@@ -22,6 +22,11 @@ const RANGE_PARAMETER = /(?:^|[^<>])[<>]=?\s*\$\d|\bbetween\s+\$\d/i;
 /** A read with this many parameters is built from a long list (a bulk read) and seldom repeats. */
 const MAX_PREPARED_PARAMETERS = 100;
 
+/** Whether a read outside a transaction is sent as a named statement, from its text and its number of parameters. */
+function isPreparable(text: string, parameterCount: number): boolean {
+  return PREPARABLE.test(text) && !RANGE_PARAMETER.test(text) && parameterCount <= MAX_PREPARED_PARAMETERS;
+}
+
 /** PostgreSQL's "cached plan must not change result type": a table read with `*` changed under the statement. */
 const CACHED_PLAN_CHANGED = '0A000';
 
@@ -77,25 +82,26 @@ class PreparingClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof statement !== 'string')
       return this.client.query(statement as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
-    const values = [...(parameters ?? [])];
-    if (
-      !PREPARABLE.test(statement) ||
-      RANGE_PARAMETER.test(statement) ||
-      values.length > MAX_PREPARED_PARAMETERS ||
-      this.client.getTransactionStatus() !== 'I'
-    )
-      return this.send<R>({ text: statement, values });
-    return this.prepared<R>(statement, values);
+    // node-postgres only reads the values (it serialises them as it sends), so Kysely's array is passed as it is.
+    const values = (parameters ?? []) as unknown[];
+    if (this.client.getTransactionStatus() !== 'I') return this.send<R>({ text: statement, values });
+    // A text already prepared passed the tests below when it was first sent (and a text's parameters are always as
+    // many), so the catalogue's repeated reads cost one lookup here.
+    const known = this.names.get(statement);
+    if (known !== undefined) return this.prepared<R>(statement, values, this.touch(statement, known));
+    if (!isPreparable(statement, values.length)) return this.send<R>({ text: statement, values });
+    return this.prepared<R>(statement, values, this.prepare(statement));
   }
 
   release(): void {
     this.client.release();
   }
 
-  private async prepared<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
-    // The name is looked up and the query queued in one step, so a statement deallocated by a later eviction is
-    // always queued after every query that uses it.
-    const name = this.nameFor(text);
+  /**
+   * `name` is looked up (or made) in the same step as the query is queued, so a statement deallocated by a later
+   * eviction is always queued after every query that uses it.
+   */
+  private async prepared<R>(text: string, values: unknown[], name: string): Promise<PostgresQueryResult<R>> {
     try {
       return await this.send<R>({ name, text, values });
     } catch (error) {
@@ -115,14 +121,21 @@ class PreparingClient implements PostgresPoolClient {
     return this.client.query(query) as unknown as Promise<PostgresQueryResult<R>>;
   }
 
-  /** The statement's name, preparing a new one (and evicting the least recently used) for a text not seen yet. */
+  /** The name a retry runs under: another query queued on this connection may have prepared the text afresh already. */
   private nameFor(text: string): string {
     const known = this.names.get(text);
-    if (known !== undefined) {
-      this.names.delete(text);
-      this.names.set(text, known);
-      return known;
-    }
+    return known === undefined ? this.prepare(text) : this.touch(text, known);
+  }
+
+  /** Marks a prepared statement as the most recently used. */
+  private touch(text: string, name: string): string {
+    this.names.delete(text);
+    this.names.set(text, name);
+    return name;
+  }
+
+  /** A name for a text not prepared on this connection yet, evicting the least recently used past the limit. */
+  private prepare(text: string): string {
     const name = `bazaar_${++this.sequence}`;
     this.names.set(text, name);
     if (this.names.size > this.limit) {
