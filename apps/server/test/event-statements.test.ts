@@ -96,10 +96,10 @@ describe(`statements per event (${testDialect})`, () => {
     counted.receive = (await setState('picked_up')) && (await setState('received'));
     expect(counted).toEqual({
       // Session; the payment marked paid, the order paid and its two parts placed with their events; the sellers'
-      // messages (the order and its lines read once for both, then each part); the status, the parts' tax
-      // invoices, the decision; the shopper's message (the order again: another moment), the audit row; then
-      // the rival claims of the UTR and the answer.
-      verify: 33,
+      // and the shopper's messages in one insert (the order and its lines read once for all three, then each
+      // part); the status, the parts' tax invoices, the decision, the audit row; then the rival claims of the UTR
+      // and the answer.
+      verify: 30,
       // Session and the part; the move with its event and the order's status; the message's facts (the order, its
       // lines, the part: its lines are among the order's) and its insert; the answer.
       ship: 16,

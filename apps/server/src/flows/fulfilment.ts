@@ -19,7 +19,7 @@ import { findPaymentOfOrder } from '../payments/repository';
 import { markOrderCod } from '../orders/repository';
 import type { OrderEventTable, RefundTable } from '../orders/tables';
 import { issuePlacementInvoices } from '../taxInvoices/service';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotification, type NotificationRequest } from '../notifications/outbox';
 
 /**
  * Fulfilment: every change of a seller's part of an order. It spans orders (the part, and the shopper's order whose
@@ -121,9 +121,17 @@ export async function deriveOrderStatus(
 /**
  * A paid order: marks it paid and places its pending parts, with an event each, inside the payment's transaction.
  * Parts a seller cancelled while the order was unpaid stay cancelled, and the shopper, who has now paid for them,
- * is owed their refund. False (nothing changed) when the order is no longer unpaid and open.
+ * is owed their refund. False (nothing changed) when the order is no longer unpaid and open. `messages` are the
+ * payment's other messages (the shopper's): they are queued with the sellers', so the order they all tell is read
+ * once.
  */
-export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now: string): Promise<boolean> {
+export async function placePaidOrder(
+  trx: DB,
+  orderId: number,
+  actor: Actor,
+  now: string,
+  ...messages: NotificationRequest[]
+): Promise<boolean> {
   if (!(await rows.markOrderPaid(trx, orderId, now))) return false;
   const placed = await rows.placeParts(trx, orderId, PAYMENT_STATUS.paid);
   await rows.insertEvents(trx, eventsOf(orderId, placed, 'placed', actor, now));
@@ -138,6 +146,7 @@ export async function placePaidOrder(trx: DB, orderId: number, actor: Actor, now
         to: { sellerId: part.seller_id },
         params: { orderId, partId: part.id },
       })),
+    ...messages,
   );
   const order = (await rows.findOrderById(trx, orderId))!;
   const cancelled = parts.filter((part) => part.delivery_status === 'cancelled').map((part) => part.id);

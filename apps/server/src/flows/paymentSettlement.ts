@@ -18,7 +18,6 @@ import * as payments from '../payments/service';
 import type { Decider } from '../payments/service';
 import { reportedStatus } from '../payments/status';
 import type { PaymentVerifier } from '../payments/verifier';
-import { enqueueNotification } from '../notifications/outbox';
 import { insertLatePaymentRefund } from '../refunds/repository';
 import { placePaidOrder, type Actor } from './fulfilment';
 import { expireReservation } from './reservationExpiry';
@@ -75,14 +74,14 @@ export async function payPayment(
   try {
     won = await ctx.db.transaction().execute(async (trx) => {
       if (!(await paymentRows.markPaymentPaid(trx, payment, from, utr, now))) return false;
-      if (!(await placePaidOrder(trx, payment.order_id, actorOf(decider), now)))
-        throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
-      await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
-      await enqueueNotification(trx, {
-        kind: 'payment_verified',
+      const shopperMessage = {
+        kind: 'payment_verified' as const,
         to: { customerId: payment.customer_id },
         params: { orderId: payment.order_id },
-      });
+      };
+      if (!(await placePaidOrder(trx, payment.order_id, actorOf(decider), now, shopperMessage)))
+        throw conflict(paymentMessages.orderClosed, 'PAYMENT_EXPIRED');
+      await paymentRows.insertDecision(trx, payments.decisionOf(payment, decider, 'verified', utr, now));
       await decider.audit?.(trx);
       return true;
     });
