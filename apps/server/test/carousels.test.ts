@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import type { ProductDetailsResponse, ProductDto } from '@bazaar/shared';
 import { seedDatabase } from '@bazaar/seed';
 import type { DatabaseHandle } from '../src/db/database';
-import { ApiClient, countingApp, eventually, startTestServer, testDialect, type TestServer } from './harness';
+import {
+  COUNTED_SHOP_SET_UPS,
+  type CountedShop,
+  describeShop,
+  eventually,
+  openCountedShop,
+  testDialect,
+} from './harness';
 import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-fixtures';
 
 /**
@@ -16,7 +20,6 @@ import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-f
  * back (a cancellation) returns to them. In one process, and across two sharing Redis (orders on one, pages read
  * on the other).
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** The shelf under test: its most popular product (two units left, in one size) and five others of it. */
 interface Shelf {
@@ -66,87 +69,74 @@ async function prepareShelf({ db }: DatabaseHandle): Promise<Shelf> {
   };
 }
 
-interface Shop {
+interface Shop extends CountedShop {
   shelf: Shelf;
-  /** Where orders and cancellations go. */
-  writer: TestServer;
-  /** Where product pages are read: a process whose every statement is counted. */
-  reader: ApiClient;
-  queries: { count: number };
 }
 
-function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): Promise<void> }>) {
-  describe(title, () => {
-    let shop: Shop;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ shop, close } = await open());
+/** The tests each set-up of the shop runs (`describeShop`). */
+function carouselTests(shop: Shop) {
+  /** A product page as the reader answers it, with the statements it ran. */
+  async function page(ref: string | number) {
+    shop.queries.count = 0;
+    const response = await shop.reader.get(`/home/get-product/${ref}`);
+    expect(response.status, String(ref)).toBe(200);
+    return { body: response.body as ProductDetailsResponse, statements: shop.queries.count };
+  }
+  const starIn = (products: ProductDto[]) => products.find((product) => product._id === shop.shelf.star.id);
+  /** The stock the page's similar carousel shows for the star: undefined when it is not there. */
+  const starStock = async (ref: string) => starIn((await page(ref)).body.similarProducts)?.stock;
+  /** Reads the page until its similar carousel shows the star with `stock` (undefined: not at all). */
+  async function expectStar(ref: string, stock: number | undefined) {
+    expect(
+      await eventually(
+        () => starStock(ref),
+        (shown) => shown === stock,
+      ),
+      ref,
+    ).toBe(stock);
+  }
+
+  /** Buys one unit of the shelf's most popular product, through the writer, as a new shopper. */
+  async function buyStar() {
+    const buyer = await signInNewCustomer(shop.writer);
+    const placed = await buyer.post('/home/order/palce-order', {
+      addressId: await savedAddressId(buyer),
+      idempotencyKey: newIdempotencyKey(),
+      buyNow: { productId: shop.shelf.star.id, variantId: shop.shelf.star.variantId, quantity: 1 },
     });
-    afterAll(async () => close?.());
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    return { buyer, orderId: placed.body.orderId as string };
+  }
 
-    /** A product page as the reader answers it, with the statements it ran. */
-    async function page(ref: string | number) {
-      shop.queries.count = 0;
-      const response = await shop.reader.get(`/home/get-product/${ref}`);
-      expect(response.status, String(ref)).toBe(200);
-      return { body: response.body as ProductDetailsResponse, statements: shop.queries.count };
-    }
-    const starIn = (products: ProductDto[]) => products.find((product) => product._id === shop.shelf.star.id);
-    /** The stock the page's similar carousel shows for the star: undefined when it is not there. */
-    const starStock = async (ref: string) => starIn((await page(ref)).body.similarProducts)?.stock;
-    /** Reads the page until its similar carousel shows the star with `stock` (undefined: not at all). */
-    async function expectStar(ref: string, stock: number | undefined) {
-      expect(
-        await eventually(
-          () => starStock(ref),
-          (shown) => shown === stock,
-        ),
-        ref,
-      ).toBe(stock);
-    }
+  it('pages of one shelf share its carousels, which follow an order, a sell-out and a cancellation', async () => {
+    const [first, second, third, fourth, fifth] = shop.shelf.others;
+    const firstPage = await page(first.slug);
+    expect(starIn(firstPage.body.similarProducts)?.stock).toBe(2);
+    for (const carousel of [
+      firstPage.body.similarProducts,
+      firstPage.body.relatedProducts,
+      firstPage.body.moreProducts,
+    ])
+      expect(carousel.map((product) => product._id)).not.toContain(first.id);
+    // Another page of the shelf reads its own product, not the carousels again, and leaves itself out.
+    const secondPage = await page(second.slug);
+    expect(starIn(secondPage.body.similarProducts)?.stock).toBe(2);
+    expect(secondPage.body.similarProducts.map((product) => product._id)).not.toContain(second.id);
+    expect(secondPage.statements).toBeLessThan(firstPage.statements);
 
-    /** Buys one unit of the shelf's most popular product, through the writer, as a new shopper. */
-    async function buyStar() {
-      const buyer = await signInNewCustomer(shop.writer);
-      const placed = await buyer.post('/home/order/palce-order', {
-        addressId: await savedAddressId(buyer),
-        idempotencyKey: newIdempotencyKey(),
-        buyNow: { productId: shop.shelf.star.id, variantId: shop.shelf.star.variantId, quantity: 1 },
-      });
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-      return { buyer, orderId: placed.body.orderId as string };
-    }
+    // One unit sold, one left: pages show the stock now, the page read before and one never read.
+    await buyStar();
+    for (const ref of [first.slug, third.slug]) await expectStar(ref, 1);
 
-    it('pages of one shelf share its carousels, which follow an order, a sell-out and a cancellation', async () => {
-      const [first, second, third, fourth, fifth] = shop.shelf.others;
-      const firstPage = await page(first.slug);
-      expect(starIn(firstPage.body.similarProducts)?.stock).toBe(2);
-      for (const carousel of [
-        firstPage.body.similarProducts,
-        firstPage.body.relatedProducts,
-        firstPage.body.moreProducts,
-      ])
-        expect(carousel.map((product) => product._id)).not.toContain(first.id);
-      // Another page of the shelf reads its own product, not the carousels again, and leaves itself out.
-      const secondPage = await page(second.slug);
-      expect(starIn(secondPage.body.similarProducts)?.stock).toBe(2);
-      expect(secondPage.body.similarProducts.map((product) => product._id)).not.toContain(second.id);
-      expect(secondPage.statements).toBeLessThan(firstPage.statements);
+    // Sold out: it leaves the in-stock carousel.
+    const { buyer, orderId } = await buyStar();
+    await expectStar(fourth.slug, undefined);
 
-      // One unit sold, one left: pages show the stock now, the page read before and one never read.
-      await buyStar();
-      for (const ref of [first.slug, third.slug]) await expectStar(ref, 1);
-
-      // Sold out: it leaves the in-stock carousel.
-      const { buyer, orderId } = await buyStar();
-      await expectStar(fourth.slug, undefined);
-
-      // Back in stock: it returns to a page computed afresh, though no carousel kept since showed it, and to the
-      // page kept without it.
-      const cancelled = await buyer.post(`/home/customer/cancel-order/${orderId}`, {});
-      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-      for (const ref of [fifth.slug, fourth.slug]) await expectStar(ref, 1);
-    });
+    // Back in stock: it returns to a page computed afresh, though no carousel kept since showed it, and to the
+    // page kept without it.
+    const cancelled = await buyer.post(`/home/customer/cancel-order/${orderId}`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    for (const ref of [fifth.slug, fourth.slug]) await expectStar(ref, 1);
   });
 }
 
@@ -162,51 +152,13 @@ function seededWithShelf() {
   };
 }
 
-/** A counted reader on the writer's database, serving HTTP. */
-async function countedReader(writer: TestServer) {
-  const { app, queries } = await countingApp(writer);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, queries, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-describeShop(`one process (${testDialect})`, async () => {
-  const seeded = seededWithShelf();
-  const server = await startTestServer(seeded);
-  const reader = await countedReader(server);
-  // Orders go to the counted process too: one process hears its own writes only.
-  const writer: TestServer = { ...server, baseUrl: reader.baseUrl };
-  return {
-    shop: { shelf: seeded.shelf(), writer, reader: new ApiClient(reader.baseUrl), queries: reader.queries },
-    async close() {
-      await reader.app.close();
-      await server.close();
+for (const setUp of COUNTED_SHOP_SET_UPS)
+  describeShop(
+    `${setUp} (${testDialect})`,
+    async () => {
+      const seeded = seededWithShelf();
+      const { shop, close } = await openCountedShop(seeded.prepare, setUp);
+      return { shop: { ...shop, shelf: seeded.shelf() }, close };
     },
-  };
-});
-
-describeShop(`two processes sharing Redis (${testDialect})`, async () => {
-  const redisKeyPrefix = `bazaar-carousels-${randomBytes(4).toString('hex')}`;
-  const seeded = seededWithShelf();
-  const server = await startTestServer({ ...seeded, config: { redisUrl, redisKeyPrefix } });
-  const reader: { app: FastifyInstance; queries: { count: number }; baseUrl: string } =
-    await countedReader(server);
-  return {
-    shop: {
-      shelf: seeded.shelf(),
-      writer: server,
-      reader: new ApiClient(reader.baseUrl),
-      queries: reader.queries,
-    },
-    async close() {
-      await reader.app.close();
-      await server.close();
-      // The change sequence has no expiry; leave nothing of this run behind.
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${redisKeyPrefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    },
-  };
-});
+    carouselTests,
+  );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { chatSocketRefusals, type ChatMessage } from '@bazaar/shared';
 import { buildApp } from '../src/app';
-import { startTestServer, type TestServer } from './harness';
+import { redisUrl, startTestServer, type TestServer } from './harness';
 import {
   asCustomer,
   asSeller,
@@ -21,7 +21,6 @@ import {
  * Two server processes on one database, joined by the Socket.IO Redis adapter: a customer connected to A and a
  * seller connected to B talk to each other. A fresh channel prefix keeps parallel runs (SQLite and PostgreSQL) apart.
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisKeyPrefix = `bazaar-test-${randomBytes(4).toString('hex')}`;
 
 let processA: TestServer;

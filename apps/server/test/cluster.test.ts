@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '@bazaar/seed';
-import { ApiClient, eventually, startTestServer, type TestServer } from './harness';
+import {
+  ApiClient,
+  deleteRedisKeys,
+  eventually,
+  redisUrl,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 /**
  * Scale-out: two server processes (two ports, as behind a load balancer) on one database and one Redis. Each
  * opens its own database connection, as separate processes would, so whatever they agree on travels through
  * the database or Redis, never through shared memory. A fresh key prefix keeps parallel runs apart.
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisKeyPrefix = `bazaar-cluster-test-${randomBytes(4).toString('hex')}`;
 const LOGINS_PER_EMAIL = 3;
 
@@ -46,11 +51,7 @@ afterAll(async () => {
   await processB?.close();
   await databaseB?.destroy();
   await processA?.close();
-  // The catalogue version counter has no expiry; leave nothing of this run behind.
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisKeyPrefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await deleteRedisKeys(redisKeyPrefix);
 });
 
 async function inStockProduct(): Promise<{ id: number; stock: number }> {

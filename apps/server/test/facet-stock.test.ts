@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import type { ProductQueryResponse } from '@bazaar/shared';
 import { seedDatabase } from '@bazaar/seed';
-import type { Config } from '../src/config';
-import { ApiClient, countingApp, eventually, startTestServer, testDialect, type TestServer } from './harness';
+import {
+  COUNTED_SHOP_SET_UPS,
+  type CountedShop,
+  describeShop,
+  eventually,
+  openCountedShop,
+  testDialect,
+  type TestServer,
+} from './harness';
 import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-fixtures';
 
 /**
@@ -16,15 +20,8 @@ import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-f
  * every count, and a size selling out elsewhere keeps other listings cached. In one process, and across two
  * processes sharing Redis (the orders on one, the reads on the other).
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-interface Shop {
-  /** The test server: its database, and where orders and cancellations are sent. */
-  writer: TestServer;
-  /** Where shoppers read listings: a process whose every statement is counted. */
-  reader: ApiClient;
-  queries: { count: number };
-}
+type Shop = CountedShop;
 
 /** A size of a listed product with a few units left, where the product is listed, and a group it is not in. */
 interface SizeOnSale {
@@ -103,116 +100,104 @@ async function buy(shop: Shop, on: SizeOnSale, quantity: number) {
   return { client, orderId: placed.body.orderId as string };
 }
 
-function describeShop(title: string, open: () => Promise<{ shop: Shop; close(): Promise<void> }>) {
-  describe(title, () => {
-    let shop: Shop;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ shop, close } = await open());
-    });
-    afterAll(async () => close?.());
+/** The tests each set-up of the shop runs (`describeShop`). */
+function facetStockTests(shop: Shop) {
+  /** A listing as the reader answers it, with the statements that answer ran and its X-Cache. */
+  async function read(url: string) {
+    shop.queries.count = 0;
+    const response = await shop.reader.get(`/home/query-products?${url}`);
+    expect(response.status, url).toBe(200);
+    return {
+      listing: response.body as Listing,
+      statements: shop.queries.count,
+      cache: response.headers.get('x-cache'),
+    };
+  }
 
-    /** A listing as the reader answers it, with the statements that answer ran and its X-Cache. */
-    async function read(url: string) {
-      shop.queries.count = 0;
-      const response = await shop.reader.get(`/home/query-products?${url}`);
-      expect(response.status, url).toBe(200);
-      return {
-        listing: response.body as Listing,
-        statements: shop.queries.count,
-        cache: response.headers.get('x-cache'),
-      };
-    }
-
-    /** Reads each URL until the reader answers it from its cache. */
-    async function warm(urls: string[]) {
-      for (const url of urls)
-        expect(
-          (
-            await eventually(
-              () => read(url),
-              (answer) => answer.cache === 'HIT',
-            )
-          ).cache,
-          url,
-        ).toBe('HIT');
-    }
-
-    it('keeps every count kept in memory across an order that leaves the size in stock', async () => {
-      const on = await sizeOnSale(shop.writer, 0);
-      const listingUrl = `category=${on.categorySlug}&facets=1`;
-      const before = await read(listingUrl);
-      const shown = before.listing.products.find((product) => product._id === on.productId);
-      expect(shown, 'the product is on its subcategory’s first page').toBeDefined();
-      // The same filter in another order: its counts come from memory, so it reads only its page.
-      const pageOnly = (await read(`${listingUrl}&sort=discount`)).statements;
-      expect(pageOnly).toBeLessThan(before.statements);
-      await warm([listingUrl]);
-
-      await buy(shop, on, 1);
-      // The listing shows the product's stock, so it is computed again — from the counts kept in memory.
-      const after = await eventually(
-        () => read(listingUrl),
-        (answer) =>
-          answer.listing.products.find((product) => product._id === on.productId)?.stock === shown!.stock - 1,
-      );
-      expect(after.cache).toBe('MISS');
-      expect(after.statements).toBe(pageOnly);
-      expect(after.listing.facets).toEqual(before.listing.facets);
-    });
-
-    it('drops a sold-out size from the counts and size filters that can include the product at once, and a cancel brings it back', async () => {
-      const on = await sizeOnSale(shop.writer, 1);
-      const subcategoryUrl = `category=${on.categorySlug}&facets=1`;
-      const filteredUrl = `category=${on.groupSlug}&size=${encodeURIComponent(on.size)}`;
-      const elsewhereUrl = `category=${on.otherGroupSlug}&facets=1`;
-      // A page of the product's group that does not show it: only its counts can change.
-      let groupPageUrl: string | undefined;
-      for (const sort of ['newest', 'price-asc', 'price-desc', 'discount'])
-        for (const page of [1, 2]) {
-          const url = `category=${on.groupSlug}&facets=1&sort=${sort}&pageNumber=${page}`;
-          const { listing } = await read(url);
-          if (
-            !groupPageUrl &&
-            listing.products.length &&
-            !listing.products.some((p) => p._id === on.productId)
+  /** Reads each URL until the reader answers it from its cache. */
+  async function warm(urls: string[]) {
+    for (const url of urls)
+      expect(
+        (
+          await eventually(
+            () => read(url),
+            (answer) => answer.cache === 'HIT',
           )
-            groupPageUrl = url;
-        }
-      if (!groupPageUrl) throw new Error('every page of the group shows the product');
-      // The same page without counts reads no sizes: a size selling out off its page leaves it cached.
-      const plainGroupPageUrl = groupPageUrl.replace('facets=1', 'facets=0');
-      // A search naming the product's category: its count is its tiers' (the category first, then other matches).
-      const searchUrl = `searchValue=${encodeURIComponent(on.categoryName)}&size=${encodeURIComponent(on.size)}`;
+        ).cache,
+        url,
+      ).toBe('HIT');
+  }
 
-      const counted = async () => ({
-        subcategory: sizeCount((await read(subcategoryUrl)).listing, on.size),
-        groupPage: sizeCount((await read(groupPageUrl!)).listing, on.size),
-        filtered: (await read(filteredUrl)).listing.totalProduct,
-        searched: (await read(searchUrl)).listing.totalProduct,
-      });
-      const before = await counted();
-      expect(before.subcategory).toBeGreaterThan(0);
-      expect(before.searched, searchUrl).toBeGreaterThan(0);
-      await warm([subcategoryUrl, groupPageUrl, filteredUrl, searchUrl, elsewhereUrl, plainGroupPageUrl]);
+  it('keeps every count kept in memory across an order that leaves the size in stock', async () => {
+    const on = await sizeOnSale(shop.writer, 0);
+    const listingUrl = `category=${on.categorySlug}&facets=1`;
+    const before = await read(listingUrl);
+    const shown = before.listing.products.find((product) => product._id === on.productId);
+    expect(shown, 'the product is on its subcategory’s first page').toBeDefined();
+    // The same filter in another order: its counts come from memory, so it reads only its page.
+    const pageOnly = (await read(`${listingUrl}&sort=discount`)).statements;
+    expect(pageOnly).toBeLessThan(before.statements);
+    await warm([listingUrl]);
 
-      const { client, orderId } = await buy(shop, on, on.stock);
-      const soldOut = await eventually(counted, (now) => now.subcategory === before.subcategory - 1);
-      expect(soldOut).toEqual({
-        subcategory: before.subcategory - 1,
-        groupPage: before.groupPage - 1,
-        filtered: before.filtered - 1,
-        searched: before.searched - 1,
-      });
-      // Another group cannot list the product: its answer and counts stay; nor can a page that reads no sizes change.
-      expect((await read(elsewhereUrl)).cache).toBe('HIT');
-      expect((await read(plainGroupPageUrl)).cache).toBe('HIT');
+    await buy(shop, on, 1);
+    // The listing shows the product's stock, so it is computed again — from the counts kept in memory.
+    const after = await eventually(
+      () => read(listingUrl),
+      (answer) =>
+        answer.listing.products.find((product) => product._id === on.productId)?.stock === shown!.stock - 1,
+    );
+    expect(after.cache).toBe('MISS');
+    expect(after.statements).toBe(pageOnly);
+    expect(after.listing.facets).toEqual(before.listing.facets);
+  });
 
-      const cancelled = await client.post(`/home/customer/cancel-order/${orderId}`, {});
-      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-      expect(await eventually(counted, (now) => now.subcategory === before.subcategory)).toEqual(before);
-      expect((await read(elsewhereUrl)).cache).toBe('HIT');
+  it('drops a sold-out size from the counts and size filters that can include the product at once, and a cancel brings it back', async () => {
+    const on = await sizeOnSale(shop.writer, 1);
+    const subcategoryUrl = `category=${on.categorySlug}&facets=1`;
+    const filteredUrl = `category=${on.groupSlug}&size=${encodeURIComponent(on.size)}`;
+    const elsewhereUrl = `category=${on.otherGroupSlug}&facets=1`;
+    // A page of the product's group that does not show it: only its counts can change.
+    let groupPageUrl: string | undefined;
+    for (const sort of ['newest', 'price-asc', 'price-desc', 'discount'])
+      for (const page of [1, 2]) {
+        const url = `category=${on.groupSlug}&facets=1&sort=${sort}&pageNumber=${page}`;
+        const { listing } = await read(url);
+        if (!groupPageUrl && listing.products.length && !listing.products.some((p) => p._id === on.productId))
+          groupPageUrl = url;
+      }
+    if (!groupPageUrl) throw new Error('every page of the group shows the product');
+    // The same page without counts reads no sizes: a size selling out off its page leaves it cached.
+    const plainGroupPageUrl = groupPageUrl.replace('facets=1', 'facets=0');
+    // A search naming the product's category: its count is its tiers' (the category first, then other matches).
+    const searchUrl = `searchValue=${encodeURIComponent(on.categoryName)}&size=${encodeURIComponent(on.size)}`;
+
+    const counted = async () => ({
+      subcategory: sizeCount((await read(subcategoryUrl)).listing, on.size),
+      groupPage: sizeCount((await read(groupPageUrl!)).listing, on.size),
+      filtered: (await read(filteredUrl)).listing.totalProduct,
+      searched: (await read(searchUrl)).listing.totalProduct,
     });
+    const before = await counted();
+    expect(before.subcategory).toBeGreaterThan(0);
+    expect(before.searched, searchUrl).toBeGreaterThan(0);
+    await warm([subcategoryUrl, groupPageUrl, filteredUrl, searchUrl, elsewhereUrl, plainGroupPageUrl]);
+
+    const { client, orderId } = await buy(shop, on, on.stock);
+    const soldOut = await eventually(counted, (now) => now.subcategory === before.subcategory - 1);
+    expect(soldOut).toEqual({
+      subcategory: before.subcategory - 1,
+      groupPage: before.groupPage - 1,
+      filtered: before.filtered - 1,
+      searched: before.searched - 1,
+    });
+    // Another group cannot list the product: its answer and counts stay; nor can a page that reads no sizes change.
+    expect((await read(elsewhereUrl)).cache).toBe('HIT');
+    expect((await read(plainGroupPageUrl)).cache).toBe('HIT');
+
+    const cancelled = await client.post(`/home/customer/cancel-order/${orderId}`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await eventually(counted, (now) => now.subcategory === before.subcategory)).toEqual(before);
+    expect((await read(elsewhereUrl)).cache).toBe('HIT');
   });
 }
 
@@ -222,46 +207,5 @@ const seeded = {
   },
 };
 
-/** A counted reader on the writer's database with `config`, serving HTTP. */
-async function countedReader(writer: TestServer, config: Partial<Config>) {
-  const { app, queries } = await countingApp(writer, config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, queries, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-describeShop(`one process (${testDialect})`, async () => {
-  const server = await startTestServer(seeded);
-  const reader = await countedReader(server, {});
-  // Orders go to the counted process too: one process hears its own writes only.
-  const writer: TestServer = { ...server, baseUrl: reader.baseUrl };
-  return {
-    shop: { writer, reader: new ApiClient(reader.baseUrl), queries: reader.queries },
-    async close() {
-      await reader.app.close();
-      await server.close();
-    },
-  };
-});
-
-describeShop(`two processes sharing Redis (${testDialect})`, async () => {
-  const redisKeyPrefix = `bazaar-facet-stock-${randomBytes(4).toString('hex')}`;
-  const server = await startTestServer({ ...seeded, config: { redisUrl, redisKeyPrefix } });
-  const reader: { app: FastifyInstance; queries: { count: number }; baseUrl: string } = await countedReader(
-    server,
-    {},
-  );
-  return {
-    shop: { writer: server, reader: new ApiClient(reader.baseUrl), queries: reader.queries },
-    async close() {
-      await reader.app.close();
-      await server.close();
-      // The change sequence has no expiry; leave nothing of this run behind.
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${redisKeyPrefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    },
-  };
-});
+for (const setUp of COUNTED_SHOP_SET_UPS)
+  describeShop(`${setUp} (${testDialect})`, () => openCountedShop(seeded.prepare, setUp), facetStockTests);

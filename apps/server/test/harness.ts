@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { loadConfig, type Config } from '../src/config';
@@ -14,6 +16,7 @@ import type { SmsProvider } from '../src/auth/sms';
 /** Which database the API suite runs against: the Vitest project sets TEST_DB. */
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -199,6 +202,47 @@ export async function countingApp(
   return { app, queries };
 }
 
+/** A shop whose reads are counted: the test server, and a counting app (`countingApp`) on its database over HTTP. */
+export interface CountedShop {
+  /** Where orders and cancellations go (and the test server's database). */
+  writer: TestServer;
+  /** Where shoppers read: a process whose every statement is counted. */
+  reader: ApiClient;
+  queries: { count: number };
+}
+
+export const COUNTED_SHOP_SET_UPS = ['one process', 'two processes sharing Redis'] as const;
+
+/**
+ * A counted shop over a database `prepare` seeds. In one process the orders go to the counted reader too (one
+ * process hears its own writes only); in two sharing Redis they go to the test server and the reader hears of them
+ * through Redis. `close` also deletes the run's Redis keys.
+ */
+export async function openCountedShop(
+  prepare: (database: DatabaseHandle) => Promise<void>,
+  setUp: (typeof COUNTED_SHOP_SET_UPS)[number],
+): Promise<{ shop: CountedShop; close(): Promise<void> }> {
+  const sharingRedis = setUp === 'two processes sharing Redis';
+  const redisKeyPrefix = `bazaar-test-${randomBytes(4).toString('hex')}`;
+  const server = await startTestServer({ prepare, config: sharingRedis ? { redisUrl, redisKeyPrefix } : {} });
+  const reader = await countingApp(server);
+  await reader.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = reader.app.server.address();
+  const readerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    shop: {
+      writer: sharingRedis ? server : { ...server, baseUrl: readerUrl },
+      reader: new ApiClient(readerUrl),
+      queries: reader.queries,
+    },
+    async close() {
+      await reader.app.close();
+      await server.close();
+      if (sharingRedis) await deleteRedisKeys(redisKeyPrefix);
+    },
+  };
+}
+
 /**
  * Retries `read` until `accept` holds (pub/sub messages take a moment), giving up after two seconds with the last
  * value, which the caller's assertion then reports.
@@ -210,6 +254,37 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
     if (accept(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Deletes a run's keys from Redis (`redisKeyPrefix`): the change sequence and version counters have no expiry. */
+export async function deleteRedisKeys(redisKeyPrefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisKeyPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
+/**
+ * The same tests under one set-up of the shop (one process, or two sharing Redis, …): `open` starts it before the
+ * first test and its `close` ends it after the last. `tests` declares them with `shop`, which is filled in by the
+ * time they run.
+ */
+export function describeShop<Shop extends object>(
+  title: string,
+  open: () => Promise<{ shop: Shop; close(): Promise<void> }>,
+  tests: (shop: Shop) => void,
+): void {
+  describe(title, () => {
+    const shop = {} as Shop;
+    let close: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      const opened = await open();
+      Object.assign(shop, opened.shop);
+      close = () => opened.close();
+    });
+    afterAll(async () => close?.());
+    tests(shop);
+  });
 }
 
 /** Waits until no statement has been counted for 150 ms (background work such as a cache refresh is done). */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { ApiClient, redisUrl, startTestServer, testDialect, type TestServer } from './harness';
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const METRICS_TOKEN = 'scrape-token-for-the-health-test';
 
 async function metricsText(baseUrl: string, headers: Record<string, string> = {}) {
