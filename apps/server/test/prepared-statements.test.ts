@@ -29,7 +29,7 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL reads as prepared statem
   });
   afterAll(() => fresh.close());
 
-  it('prepares a read once per connection and runs it again with new values; a range is planned for its values', async () => {
+  it('prepares a read once per connection and runs it again with new values; a range or words are planned for their values', async () => {
     await database.db.connection().execute(async (db) => {
       const stars: number[] = [];
       for (const id of [1, 2, 1]) {
@@ -37,6 +37,9 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL reads as prepared statem
         stars.push(rows[0].stars);
       }
       await sql`select id from notes where stars >= ${4}`.execute(db);
+      const words = sql`to_tsvector('simple', 'five stars') @@ to_tsquery('simple', ${'five'})`;
+      const matched = await sql<{ id: number }>`select id from notes where ${words} order by id`.execute(db);
+      expect(matched.rows).toEqual([{ id: 1 }, { id: 2 }]);
       expect(stars).toEqual([5, 3, 5]);
       expect(await preparedOn(db, 'notes')).toEqual([
         { statement: 'select stars from notes where id = $1', runs: 3 },

@@ -113,6 +113,11 @@ export interface PageSpec {
    * `pageIds`).
    */
   commonWords?: boolean;
+  /**
+   * PostgreSQL: the filter is known to match few products (a listing filtered by size, counted first: see
+   * `sizedPage` in catalog/service.ts), so its page is read as a set and sorted (`matchesFirst`).
+   */
+  fewMatches?: boolean;
 }
 
 /**
@@ -350,7 +355,7 @@ async function pageIds(
   const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter, page.commonWords, order);
   const rows = await applyOrder(
     ctx,
-    page.commonWords === false ? matchesFirst(ctx, filtered) : filtered,
+    page.commonWords === false || page.fewMatches ? matchesFirst(ctx, filtered) : filtered,
     order,
     sortsFacetMatches(ctx, filter),
   )
@@ -362,12 +367,15 @@ async function pageIds(
 }
 
 /**
- * PostgreSQL: a search with few matches (at most a capped count's worth) as a set of its own, sorted afterwards.
- * The planner takes words and a category to be independent, so for "shirt" in women's wear (9,329 shirts, 15 of
- * them there) it walked the price index expecting a page within a few hundred rows and read 14,000 (60–130 ms);
- * the set is the words' and the category's index bitmaps ANDed (~3 ms). `offset 0` keeps the planner from merging
- * the derived table back into the sorted query; it is aliased `products` so the sort's columns keep their names.
- * SQLite reads few matches as a set already (`applyFilter`).
+ * PostgreSQL: a filter with few matches (a search's capped count's worth, a size filter's few) as a set of its own,
+ * sorted afterwards. The planner takes words and a category to be independent, so for "shirt" in women's wear (9,329
+ * shirts, 15 of them there) it walked the price index expecting a page within a few hundred rows and read 14,000
+ * (60–130 ms); the set is read from the category's range of migration 034's index (the words tested in its entries)
+ * or from the words' and the category's index bitmaps ANDed. A size it takes nearly every product to have in stock,
+ * so for "UK 8" with a colour it walked a sort index through 38,000 table rows (0.9 s); the set is the colour's range
+ * of its facet index. `offset 0` keeps the planner from merging the derived table back into the sorted query; it is
+ * aliased `products` so the sort's columns keep their names. SQLite reads few matches as a set already
+ * (`applyFilter`, `sortsFacetMatches`).
  */
 function matchesFirst(ctx: Ctx, filtered: ProductQuery): ProductQuery {
   if (ctx.dialect !== 'postgres') return filtered;

@@ -399,14 +399,15 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
   if (!search) {
     // Filters alone are counted exactly. Every sort and page of a filter has the same count, so it is counted
     // once per catalogue change.
-    const [rows, total, facets] = await Promise.all([
-      read(filter, page),
-      memoized(ctx, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter), {
-        sizesIn: sizesScopeOf(filter),
-      }),
+    const total = memoized(ctx, `count:${JSON.stringify([filter])}`, () => repo.countProducts(ctx, filter), {
+      sizesIn: sizesScopeOf(filter),
+    });
+    const [rows, totalProduct, facets] = await Promise.all([
+      sizedPage(ctx, filter, page, total, read),
+      total,
       listingFacets(ctx, query, filter),
     ]);
-    return { products: rows.map(withImages), totalProduct: total, parPage: PRODUCTS_PER_PAGE, facets };
+    return { products: rows.map(withImages), totalProduct, parPage: PRODUCTS_PER_PAGE, facets };
   }
   // A search counts its matches only up to SEARCH_COUNT_CAP; its facets count over every match.
   const [rows, count, facets] = await Promise.all([
@@ -424,6 +425,37 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
     /** Searches only: true when there are more than `totalProduct` matches ("1,200+ results"). */
     totalProductCapped: count.capped,
   };
+}
+
+/**
+ * A listing filtered by size with no more matches than this reads them as a set on PostgreSQL (see `sizedPage`).
+ * A brand or a colour holds at most ~6,700 of 100,000 products, so with either the set is at most that range of its
+ * facet index (at most 4 ms at load 10–20, where walking a sort index read a table row for every product it passed,
+ * up to 0.9 s); with only a size, a category or a discount it may be a whole facet index (20–26 ms at that load,
+ * where the walks it replaces took up to 234 ms for a size held by 1 % of products).
+ */
+const FEW_SIZED_MATCHES = 5_000;
+
+/**
+ * One page of a listing, which on PostgreSQL waits for the filter's count when it names a size. PostgreSQL cannot
+ * estimate a size filter (a bit test of `products.sizes_in_stock`, migration 027) and takes nearly every product to
+ * have the size in stock: for a rare size (shoe and kids' sizes) with a colour, or in a group, it walked the sort's
+ * index expecting a page within a few dozen rows and read tens of thousands of table rows (0.1–1 s at 100,000
+ * products, docs/query-plans.md). Counted first (the count is kept per filter and shared by every sort and page), a
+ * filter with few matches is read as a set (`PageSpec.fewMatches`), and a page past the last match is empty without
+ * a statement. SQLite reads such pages from the facet indexes already (`sortsFacetMatches` in the repository).
+ */
+async function sizedPage<Row>(
+  ctx: Ctx,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+  total: Promise<number>,
+  read: (filter: ProductFilter, page: repo.PageSpec) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (ctx.dialect !== 'postgres' || filter.sizes === undefined) return read(filter, page);
+  const matches = await total;
+  if (matches <= page.offset) return [];
+  return read(filter, { ...page, fewMatches: matches <= FEW_SIZED_MATCHES });
 }
 
 const withImages = (row: repo.ProductRowWithImages) => toProductDto(row, row.images);

@@ -19,12 +19,25 @@ const PREPARABLE = /^\s*(select|with)\b/i;
  * listings (docs/benchmarks.md). Equalities and `in` lists are planned well from the columns' statistics alone.
  */
 const RANGE_PARAMETER = /(?:^|[^<>])[<>]=?\s*\$\d|\bbetween\s+\$\d/i;
+/**
+ * A full-text match is left to be planned for its words too: a generic plan cannot see the words, takes every one to
+ * match 0.5 % of products, and so counts and pages a common word through its whole GIN entry where the plan made for
+ * it tests index entries until it has enough. Over 790 search reads of bench scenario (j) at 100,000 products the
+ * generic plans took a median 3.2–28 ms against 0.6–1.8 ms (docs/query-plans.md, 2026-11-28), and `auto` had picked
+ * them after five runs.
+ */
+const FULL_TEXT_MATCH = /@@/;
 /** A read with this many parameters is built from a long list (a bulk read) and seldom repeats. */
 const MAX_PREPARED_PARAMETERS = 100;
 
 /** Whether a read outside a transaction is sent as a named statement, from its text and its number of parameters. */
 function isPreparable(text: string, parameterCount: number): boolean {
-  return PREPARABLE.test(text) && !RANGE_PARAMETER.test(text) && parameterCount <= MAX_PREPARED_PARAMETERS;
+  return (
+    PREPARABLE.test(text) &&
+    !RANGE_PARAMETER.test(text) &&
+    !FULL_TEXT_MATCH.test(text) &&
+    parameterCount <= MAX_PREPARED_PARAMETERS
+  );
 }
 
 /** PostgreSQL's "cached plan must not change result type": a table read with `*` changed under the statement. */

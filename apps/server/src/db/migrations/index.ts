@@ -28,6 +28,7 @@ import { up as sizesInStock } from './027_sizes_in_stock';
 import { up as newestCoveringIndexes } from './030_newest_covering_indexes';
 import { up as commandLineAudit } from './032_command_line_audit';
 import { up as orderedCoveringIndexes } from './033_ordered_covering_indexes';
+import { up as categorySearchCoveringIndex } from './034_category_search_covering_index';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, DialectMigration> = {
   '030_newest_covering_indexes': newestCoveringIndexes,
   '032_command_line_audit': commandLineAudit,
   '033_ordered_covering_indexes': orderedCoveringIndexes,
+  '034_category_search_covering_index': categorySearchCoveringIndex,
 };
