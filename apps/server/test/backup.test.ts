@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup, type BackupFormat } from '../src/backup';
 import { existingTables, isBookkeepingTable } from '../src/backup/logical';
@@ -17,7 +16,14 @@ import { openDatabase } from '../src/db/database';
 import { restoreRecorded } from '../src/flows/backupRestore';
 import { mediaStorage } from '../src/storage';
 import { catalog } from './orders-fixtures';
-import { ApiClient, startTestServer, testDialect, untilOutboxSettled, type TestServer } from './harness';
+import {
+  ApiClient,
+  dropSchema,
+  startTestServer,
+  testDialect,
+  untilOutboxSettled,
+  type TestServer,
+} from './harness';
 import {
   enableSellerLogins,
   fillAccount,
@@ -58,14 +64,18 @@ beforeAll(async () => {
   checksums = await tableChecksums(source.database.db);
   await mediaStorage(source.config).put(picture.key, picture.svg, 'image/svg+xml');
 }, 120_000);
+/** The targets' PostgreSQL schemas, dropped after the file: a restore creates its schema, even one it refuses. */
+const targetSchemas: string[] = [];
 afterAll(async () => {
   await source?.close();
+  for (const schema of targetSchemas) await dropSchema(schema);
   rmSync(workDir, { recursive: true, force: true });
 });
 
 /** A database nobody has used yet (a new SQLite file or a new PostgreSQL schema) and an empty data folder. */
 function freshTarget() {
   const name = `r_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  if (testDialect === 'postgres') targetSchemas.push(name);
   return {
     ...source.config,
     dataDir: path.join(workDir, name),
@@ -209,10 +219,7 @@ async function expectPgDumpRoundTrip() {
   await restoreBackup(copy, seed, { force: false });
   const archive = path.join(workDir, 'copy.dump');
   await createBackup(copy, { file: archive, format: 'pg_dump' });
-  const client = new pg.Client({ connectionString: copy.databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA "${copy.databaseSchema}" CASCADE`);
-  await client.end();
+  await dropSchema(copy.databaseSchema!);
   await restoreBackup(copy, archive, { force: false });
   await expect(restoreBackup(copy, archive, { force: false })).rejects.toThrow(/not empty/);
   await restoreBackup(copy, archive, { force: true });
