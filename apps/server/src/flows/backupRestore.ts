@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { restoreBackup, type BackupFormat } from '../backup';
 import type { Config } from '../config';
@@ -5,9 +6,10 @@ import { openDatabase } from '../db/database';
 
 /**
  * `npm run restore`: replaces the shop with a backup, then says so in the restored audit log (`database.restore`,
- * the file, its format and whether --force was given). Everything done between the backup and the restore is gone, its audit rows with it;
- * this row is what tells an admin why. It follows the restore rather than sharing its transaction: a native restore
- * replaces the database file or schema outright.
+ * the file, its format and whether --force was given). Everything done between the backup and the restore is gone,
+ * its audit rows with it; this row is what tells an admin why. It follows the restore rather than sharing its
+ * transaction: a native restore replaces the database file or schema outright. The row names the file, not its path:
+ * admins read it in the console, and where the server keeps its backups is not theirs to see.
  */
 export async function restoreRecorded(
   config: Config,
@@ -21,7 +23,7 @@ export async function restoreRecorded(
     await recordAudit(database.db, actor, {
       action: 'database.restore',
       subjectKind: 'backup',
-      subjectId: file,
+      subjectId: path.basename(file),
       before: null,
       after: { format, force: options.force },
     });
