@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import type { ProductQueryResponse } from '@bazaar/shared';
+import type { ProductDetailsResponse, ProductQueryResponse } from '@bazaar/shared';
 import { seedDatabase } from '@bazaar/seed';
+import { changeVariantStock } from '../src/catalog/repository';
 import {
   COUNTED_SHOP_SET_UPS,
   type CountedShop,
@@ -17,8 +18,10 @@ import { newIdempotencyKey, savedAddressId, signInNewCustomer } from './orders-f
  * the size filter read `products.sizes_in_stock`, migration 027): counts kept in memory (cache/catalogueMemo.ts)
  * and cached answers that count or filter by size are retired when an order sells out a size of a product they
  * can include, or a cancellation brings it back — and only then: an order that leaves every size in stock keeps
- * every count, and a size selling out elsewhere keeps other listings cached. In one process, and across two
- * processes sharing Redis (the orders on one, the reads on the other).
+ * every count, and a size selling out elsewhere keeps other listings cached. Likewise the product page's carousels,
+ * which leave out what has sold out: a product coming back in stock retires the cached pages that can pick it, and
+ * a size alone does not. In one process, and across two processes sharing Redis (the orders on one, the reads on
+ * the other).
  */
 
 type Shop = CountedShop;
@@ -88,8 +91,37 @@ async function sizeOnSale(server: TestServer, index: number): Promise<SizeOnSale
   };
 }
 
+/** Every product a product page shows: its own, its colour siblings and its three carousels'. */
+const productsOnPage = (page: ProductDetailsResponse) => [
+  page.product._id,
+  ...page.product.siblings.map((sibling) => sibling._id),
+  ...[...page.similarProducts, ...page.relatedProducts, ...page.moreProducts].map((product) => product._id),
+];
+
+/**
+ * Leaves the product one unit, in one of its sizes (`changeVariantStock`, as orders take stock), and answers that
+ * variant.
+ */
+async function leaveOneUnit(server: TestServer, productId: number): Promise<number> {
+  const db = server.database.db;
+  const variants = await db
+    .selectFrom('product_variants')
+    .select(['id', 'stock'])
+    .where('product_id', '=', productId)
+    .where('stock', '>', 0)
+    .orderBy('id')
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (const [index, variant] of variants.entries()) {
+      const take = index === 0 ? variant.stock - 1 : variant.stock;
+      if (take) await changeVariantStock(trx, { productId, variantId: variant.id }, -take);
+    }
+  });
+  return variants[0].id;
+}
+
 /** Places a Buy Now order of `quantity` of the variant through the writer, as a new shopper. */
-async function buy(shop: Shop, on: SizeOnSale, quantity: number) {
+async function buy(shop: Shop, on: Pick<SizeOnSale, 'productId' | 'variantId'>, quantity: number) {
   const client = await signInNewCustomer(shop.writer);
   const placed = await client.post('/home/order/palce-order', {
     addressId: await savedAddressId(client),
@@ -198,6 +230,97 @@ function facetStockTests(shop: Shop) {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await eventually(counted, (now) => now.subcategory === before.subcategory)).toEqual(before);
     expect((await read(elsewhereUrl)).cache).toBe('HIT');
+  });
+
+  it('retires the cached product pages whose carousels can pick a product that comes back in stock, and not for a size alone', async () => {
+    /** A product page as the reader answers it, with its X-Cache. */
+    const readPage = async (productId: number) => {
+      const response = await shop.reader.get(`/home/get-product/${productId}`);
+      expect(response.status).toBe(200);
+      return { page: response.body as ProductDetailsResponse, cache: response.headers.get('x-cache') };
+    };
+    const warmPages = async (productIds: number[]) => {
+      for (const id of productIds)
+        expect(
+          (
+            await eventually(
+              () => readPage(id),
+              (answer) => answer.cache === 'HIT',
+            )
+          ).cache,
+        ).toBe('HIT');
+    };
+    // A product whose Similar carousel suggests another shop's product, shown nowhere else on its page.
+    const db = shop.writer.database.db;
+    const listed = await db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'c.parent_id as groupId'])
+      .where('p.visible', '=', 1)
+      .where('c.hidden', '=', 0)
+      .orderBy('p.id')
+      .execute();
+    let chosen: { pageOf: number; suggested: number; groupId: number | null } | undefined;
+    for (const candidate of listed) {
+      const { page } = await readPage(candidate.id);
+      const elsewhere = productsOnPage({ ...page, similarProducts: [] });
+      const suggested = page.similarProducts.find(
+        (product) => product.sellerId !== page.product.sellerId && !elsewhere.includes(product._id),
+      );
+      if (suggested) {
+        chosen = { pageOf: candidate.id, suggested: suggested._id, groupId: candidate.groupId };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no product page suggests another shop’s product');
+    const { pageOf, suggested } = chosen;
+    const otherGroupPage = listed.find((product) => product.groupId !== chosen.groupId)!.id;
+
+    const variantId = await leaveOneUnit(shop.writer, suggested);
+    const { client, orderId } = await buy(shop, { productId: suggested, variantId }, 1);
+    // Sold out, it leaves the carousel (the page showed it: its stock change retired the page).
+    const soldOut = await eventually(
+      () => readPage(pageOf),
+      (answer) => !productsOnPage(answer.page).includes(suggested),
+    );
+    expect(productsOnPage(soldOut.page)).not.toContain(suggested);
+    await warmPages([pageOf, otherGroupPage]);
+
+    // A product of the same group, not on the page, sells out one size and stays on sale: no in-stock carousel
+    // changes, and the page stays cached (once the reader has heard of it: the size's listing drops the product).
+    const onSale = await db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['v.id as variantId', 'v.size', 'v.stock', 'p.id as productId', 'c.slug'])
+      .where('c.parent_id', '=', chosen.groupId)
+      .where('p.visible', '=', 1)
+      .where('p.id', 'not in', productsOnPage(soldOut.page))
+      .where('v.size', 'is not', null)
+      .where('v.stock', '>=', 1)
+      .where('v.stock', '<=', 10)
+      .whereRef('v.stock', '<', 'p.stock')
+      .orderBy('v.id')
+      .executeTakeFirst();
+    if (!onSale) throw new Error('no product of the group off the page has a size with a few units left');
+    const sizeListingUrl = `category=${onSale.slug}&size=${encodeURIComponent(onSale.size!)}`;
+    const sizeListed = async () => (await read(sizeListingUrl)).listing.totalProduct;
+    const listedBefore = await sizeListed();
+    await warm([sizeListingUrl]);
+    await buy(shop, onSale, onSale.stock);
+    expect(await eventually(sizeListed, (total) => total === listedBefore - 1)).toBe(listedBefore - 1);
+    expect((await readPage(pageOf)).cache).toBe('HIT');
+
+    const cancelled = await client.post(`/home/customer/cancel-order/${orderId}`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    // Back in stock, it is back in the Similar carousel of the page that did not show it, at once.
+    const back = await eventually(
+      () => readPage(pageOf),
+      (answer) => answer.page.similarProducts.some((product) => product._id === suggested),
+    );
+    expect(back.page.similarProducts.map((product) => product._id)).toContain(suggested);
+    // A page of another group cannot pick it: it stays cached.
+    expect((await readPage(otherGroupPage)).cache).toBe('HIT');
   });
 }
 

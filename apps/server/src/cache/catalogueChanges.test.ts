@@ -81,6 +81,32 @@ describe('CatalogueChangeLog (in one process)', () => {
     expect(changes.currentLocally(counting({ categoryIds: [] }))).toBe(true);
   });
 
+  it('retires what picks in-stock products of a category when a sold-out one there comes back, and only then', () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const pickingFrom = (inStockFrom: number[]): EntryStamp => ({
+      ...stampShowing(changes, [1]),
+      inStockFrom,
+    });
+    const kurtaPage = pickingFrom([11, 12]);
+    const sareePage = pickingFrom([40]);
+    // A size selling out or coming back while the product stays on sale changes no carousel it is not in.
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 12, brand: 'Libas', colour: 'Navy Blue' }],
+    });
+    expect(changes.currentLocally(kurtaPage)).toBe(true);
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 12, brand: 'Libas', colour: 'Navy Blue' }],
+      backInStockIn: [12],
+    });
+    expect(changes.currentLocally(kurtaPage)).toBe(false);
+    expect(changes.currentLocally(sareePage)).toBe(true);
+    expect(changes.currentLocally(pickingFrom([11, 12]))).toBe(true);
+  });
+
   it('keeps, of scopes read together, only the facets every one of them names', () => {
     expect(coveringScope([undefined, undefined])).toBeUndefined();
     expect(

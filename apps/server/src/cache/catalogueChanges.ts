@@ -47,6 +47,11 @@ export interface EntryStamp {
   banners?: boolean;
   /** The answer counts or filters products by their sizes in stock, within this scope. */
   sizesIn?: SizesScope;
+  /**
+   * The answer picks products in stock from these categories (the product page's carousels), beyond those it
+   * shows (`stockOf`): a sold-out product there coming back in stock retires it.
+   */
+  inStockFrom?: readonly number[];
 }
 
 /** When something last changed, in this process's count and in the cluster's sequence (0: not known). */
@@ -83,13 +88,19 @@ interface ChangeTarget {
   banners?: boolean;
   /** Where products whose sizes in stock moved are listed (with `stockOf`). */
   sizesMovedIn?: ListingPlace[];
+  /** The categories of sold-out products back in stock (with `stockOf`). */
+  backInStockIn?: number[];
 }
 
 type Announcement = ChangeTarget & { sequence: number };
 
 const targetOf = (change: CatalogueChange): ChangeTarget =>
   change.kind === 'stock'
-    ? { stockOf: change.productIds, ...(change.sizesMovedIn && { sizesMovedIn: change.sizesMovedIn }) }
+    ? {
+        stockOf: change.productIds,
+        ...(change.sizesMovedIn && { sizesMovedIn: change.sizesMovedIn }),
+        ...(change.backInStockIn && { backInStockIn: change.backInStockIn }),
+      }
     : change.kind === 'banners'
       ? { stockOf: null, banners: true }
       : { stockOf: null };
@@ -116,6 +127,8 @@ export class CatalogueChangeLog {
   /** The last move of any product's sizes in stock, and of those listed in each category, brand and colour. */
   private sizesMoved: ChangeMark = NEVER;
   private readonly sizesMovedIn = new Map<string, ChangeMark>();
+  /** The last time a sold-out product of each category came back in stock. */
+  private readonly backInStockIn = new Map<number, ChangeMark>();
   private changesSincePrune = 0;
   private subscriber?: Redis;
 
@@ -170,7 +183,8 @@ export class CatalogueChangeLog {
       this.catalogue.local <= stamp.local &&
       (!stamp.banners || this.bannersMark.local <= stamp.local) &&
       stamp.stockOf.every((id) => this.markOf(id).local <= stamp.local) &&
-      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.local > stamp.local)
+      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.local > stamp.local) &&
+      (stamp.inStockFrom ?? []).every((id) => this.backInStockMarkOf(id).local <= stamp.local)
     );
   }
 
@@ -182,7 +196,8 @@ export class CatalogueChangeLog {
       this.catalogue.shared <= stamp.shared &&
       (!stamp.banners || this.bannersMark.shared <= stamp.shared) &&
       stamp.stockOf.every((id) => this.markOf(id).shared <= stamp.shared) &&
-      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.shared > stamp.shared)
+      this.sizesUnmovedIn(stamp.sizesIn, (mark) => mark.shared > stamp.shared) &&
+      (stamp.inStockFrom ?? []).every((id) => this.backInStockMarkOf(id).shared <= stamp.shared)
     );
   }
 
@@ -250,7 +265,7 @@ export class CatalogueChangeLog {
   }
 
   /** Raises the marks of what changed (never lowers them: announcements may arrive out of order). */
-  private mark({ stockOf, banners, sizesMovedIn }: ChangeTarget, next: ChangeMark): void {
+  private mark({ stockOf, banners, sizesMovedIn, backInStockIn }: ChangeTarget, next: ChangeMark): void {
     const raised = (previous: ChangeMark): ChangeMark => ({
       local: Math.max(previous.local, next.local),
       shared: Math.max(previous.shared, next.shared),
@@ -270,6 +285,8 @@ export class CatalogueChangeLog {
       for (const key of sizesMovedIn.flatMap(placeMarkKeys))
         this.sizesMovedIn.set(key, raised(this.sizesMovedIn.get(key) ?? NEVER));
     }
+    for (const categoryId of backInStockIn ?? [])
+      this.backInStockIn.set(categoryId, raised(this.backInStockMarkOf(categoryId)));
     this.changesSincePrune += 1;
     if (this.changesSincePrune >= PRUNE_EVERY) this.prune();
   }
@@ -278,11 +295,16 @@ export class CatalogueChangeLog {
     return this.stock.get(productId) ?? NEVER;
   }
 
+  private backInStockMarkOf(categoryId: number): ChangeMark {
+    return this.backInStockIn.get(categoryId) ?? NEVER;
+  }
+
   /** Drops stock marks older than any entry can be: whatever they retired has expired by now. */
   private prune(): void {
     this.changesSincePrune = 0;
     const horizon = Date.now() - this.longestEntryMs;
     for (const [id, mark] of this.stock) if (mark.at < horizon) this.stock.delete(id);
     for (const [key, mark] of this.sizesMovedIn) if (mark.at < horizon) this.sizesMovedIn.delete(key);
+    for (const [id, mark] of this.backInStockIn) if (mark.at < horizon) this.backInStockIn.delete(id);
   }
 }

@@ -81,4 +81,37 @@ describe('CatalogueMemo', () => {
     await brandCounts();
     expect(counts.computed).toBe(3);
   });
+
+  it('keeps a pick of in-stock products until a sold-out one of its categories comes back', async () => {
+    const changes = CatalogueChangeLog.inProcess(60_000, log);
+    const memo = new CatalogueMemo(changes, 60_000);
+    const picks = { computed: 0 };
+    const carousel = () =>
+      memo.get('carousel:similar:11', async () => [++picks.computed], {
+        inStockFrom: [11],
+        productsShown: () => [7],
+      });
+    await carousel();
+    // A size of a product still on sale sold out there; a product sold out elsewhere came back.
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 11, brand: 'W', colour: 'Red' }],
+    });
+    changes.record({
+      kind: 'stock',
+      productIds: [9],
+      sizesMovedIn: [{ categoryId: 40, brand: 'W', colour: 'Red' }],
+      backInStockIn: [40],
+    });
+    await carousel();
+    expect(picks.computed).toBe(1);
+    changes.record({
+      kind: 'stock',
+      productIds: [8],
+      sizesMovedIn: [{ categoryId: 11, brand: 'W', colour: 'Red' }],
+      backInStockIn: [11],
+    });
+    expect(await carousel()).toEqual([2]);
+  });
 });

@@ -34,16 +34,20 @@ export class CatalogueMemo {
 
   /**
    * The value kept for `key` if nothing it depends on has changed since it was computed, else `compute()`'s. A
-   * value computed under `key` must always depend on the same `sizesIn`.
+   * value computed under `key` must always depend on the same `sizesIn` and `inStockFrom`.
    */
   async get<T>(key: string, compute: () => Promise<T>, dependsOn: MemoDependencies<T> = {}): Promise<T> {
-    const { sizesIn, productsShown } = dependsOn;
+    const { sizesIn, inStockFrom, productsShown } = dependsOn;
     const kept = this.entries.get(key);
     if (kept && this.changes.currentLocally(kept.stamp)) return kept.value as T;
     // Joined only if it started after the last change, so no caller gets an answer older than its request.
     const running = this.computing.get(key);
     if (running && this.changes.currentLocally(running.stamp)) return running.value as Promise<T>;
-    const stamp: EntryStamp = { ...this.changes.stampNow(), ...(sizesIn && { sizesIn }) };
+    const stamp: EntryStamp = {
+      ...this.changes.stampNow(),
+      ...(sizesIn && { sizesIn }),
+      ...(inStockFrom && { inStockFrom }),
+    };
     const value = compute().finally(() => {
       if (this.computing.get(key)?.value === value) this.computing.delete(key);
     });
@@ -86,13 +90,31 @@ export function readsSizesIn(reading: CatalogueReading, scope: SizesScope | unde
 }
 
 /**
+/**
+ * Records that the answer being computed picks products in stock from these categories beyond those it shows (the
+ * product page's carousels): a sold-out product there coming back in stock retires it.
+ */
+export function readsInStockFrom(
+  reading: CatalogueReading,
+  categoryIds: readonly number[] | undefined,
+): void {
+  const stamp = reading.answerStamp;
+  if (stamp && categoryIds?.length)
+    stamp.inStockFrom = [...new Set([...(stamp.inStockFrom ?? []), ...categoryIds])];
+}
+
+/**
  * What a kept value depends on beyond the catalogue as a whole (whose every change retires it):
  * - `sizesIn`: it counts or filters products by their sizes in stock (or by whether they are in stock) within that
- *   scope; the answer being computed depends on it as well, kept or not;
+ *   scope;
+ * - `inStockFrom`: it picks products in stock from these categories (a carousel), so a sold-out product there
+ *   coming back in stock retires it;
  * - `productsShown`: the products whose stock it shows (a carousel's cards), so an order of one of them retires it.
+ * The answer being computed depends on `sizesIn` and `inStockFrom` as well, kept or not.
  */
 export interface MemoDependencies<T> {
   sizesIn?: SizesScope;
+  inStockFrom?: readonly number[];
   productsShown?: (value: T) => readonly number[];
 }
 
@@ -107,6 +129,7 @@ export function memoized<T>(
   dependsOn: MemoDependencies<T> = {},
 ): Promise<T> {
   readsSizesIn(reading, dependsOn.sizesIn);
+  readsInStockFrom(reading, dependsOn.inStockFrom);
   const memo = memos.get(reading.db);
   return memo ? memo.get(key, compute, dependsOn) : compute();
 }

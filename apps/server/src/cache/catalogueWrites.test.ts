@@ -136,15 +136,21 @@ describe('catalogueChangeOf', () => {
     const start = tracker.writes;
     await tracked.transaction().execute(async (trx) => {
       await trx.updateTable('products').set({ stock: 2 }).where('id', '=', 8).execute();
-      catalogueWritesOf(trx)?.sizesMoved(7, biba);
+      catalogueWritesOf(trx)?.sizesMoved(7, biba, { backInStock: false });
     });
     expect(heard).toEqual([
       { kind: 'stock', productIds: [8] },
       { kind: 'stock', productIds: [7], sizesMovedIn: [biba] },
     ]);
-    tracker.sizesMoved(7, biba);
+    tracker.sizesMoved(7, biba, { backInStock: true });
+    expect(heard[2]).toEqual({ kind: 'stock', productIds: [7], sizesMovedIn: [biba], backInStockIn: [11] });
     // What a request re-announces once it has committed: where sizes moved, once.
-    expect(tracker.changesSince(start)).toEqual({ kind: 'stock', productIds: [8, 7], sizesMovedIn: [biba] });
+    expect(tracker.changesSince(start)).toEqual({
+      kind: 'stock',
+      productIds: [8, 7],
+      sizesMovedIn: [biba],
+      backInStockIn: [11],
+    });
     // A handle no tracker watches has none to tell.
     expect(
       catalogueWritesOf(new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) })),

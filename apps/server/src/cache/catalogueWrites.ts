@@ -35,10 +35,12 @@ export interface ListingPlace {
  * which product pages and listings showing those products must reflect; only the banners (the admin console),
  * which only the banner call shows; or anything else, which may change what every catalogue answer contains.
  * A stock change that sold out a size or brought one back (or the product itself) also says where those products
- * are listed (`sizesMovedIn`): counts and listings filtered by size in those places change too.
+ * are listed (`sizesMovedIn`): counts and listings filtered by size in those places change too. One that brought a
+ * sold-out product back in stock says its category (`backInStockIn`): what picks in-stock products there (the
+ * product page's carousels) may now pick it.
  */
 export type CatalogueChange =
-  | { kind: 'stock'; productIds: number[]; sizesMovedIn?: ListingPlace[] }
+  | { kind: 'stock'; productIds: number[]; sizesMovedIn?: ListingPlace[]; backInStockIn?: number[] }
   | { kind: 'banners' }
   | { kind: 'catalogue' };
 
@@ -159,15 +161,18 @@ export function combinedChange(changes: readonly CatalogueChange[]): CatalogueCh
   if (changes.length && changes.every((change) => change.kind === 'banners')) return BANNERS;
   const productIds = new Set<number>();
   const places = new Map<string, ListingPlace>();
+  const backInStockIn = new Set<number>();
   for (const change of changes) {
     if (change.kind !== 'stock') return WHOLE_CATALOGUE;
     for (const id of change.productIds) productIds.add(id);
     for (const place of change.sizesMovedIn ?? []) places.set(placeKey(place), place);
+    for (const categoryId of change.backInStockIn ?? []) backInStockIn.add(categoryId);
   }
   return {
     kind: 'stock',
     productIds: [...productIds],
     ...(places.size && { sizesMovedIn: [...places.values()] }),
+    ...(backInStockIn.size && { backInStockIn: [...backInStockIn] }),
   };
 }
 
@@ -216,11 +221,17 @@ export class CatalogueWriteTracker {
   /**
    * A product's sizes in stock moved (a variant's stock crossed zero: migration 027's trigger changed
    * `products.sizes_in_stock`), and where it is listed: counts and listings filtered by size there change, beside
-   * the pages showing its stock. Told by the statement that changed the stock, within its transaction; like every
-   * write, heard now and again when the request or job that made it has finished.
+   * the pages showing its stock; `backInStock`, the product itself had sold out and is on sale again. Told by the
+   * statement that changed the stock, within its transaction; like every write, heard now and again when the
+   * request or job that made it has finished.
    */
-  sizesMoved(productId: number, place: ListingPlace): void {
-    this.recorded({ kind: 'stock', productIds: [productId], sizesMovedIn: [place] });
+  sizesMoved(productId: number, place: ListingPlace, { backInStock }: { backInStock: boolean }): void {
+    this.recorded({
+      kind: 'stock',
+      productIds: [productId],
+      sizesMovedIn: [place],
+      ...(backInStock && { backInStockIn: [place.categoryId] }),
+    });
   }
 
   /**

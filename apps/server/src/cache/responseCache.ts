@@ -66,7 +66,7 @@ interface CachedResponse {
 
 /** What Redis keeps of an entry: its shared stamp, never this process's count or compressed copies. */
 type StoredResponse = Omit<CachedResponse, 'encoded' | 'stamp'> & {
-  stamp: Pick<EntryStamp, 'shared' | 'stockOf' | 'banners' | 'sizesIn'>;
+  stamp: Pick<EntryStamp, 'shared' | 'stockOf' | 'banners' | 'sizesIn' | 'inStockFrom'>;
 };
 
 export interface ResponseCacheOptions {
@@ -207,6 +207,7 @@ class ResponseStore {
           stockOf: stamp.stockOf,
           banners: stamp.banners,
           sizesIn: stamp.sizesIn,
+          inStockFrom: stamp.inStockFrom,
         },
       };
       this.options.redis.set(this.redisKey(key), JSON.stringify(stored), 'PX', keepMs).catch(() => {});

@@ -788,22 +788,31 @@ function productStockStep(trx: Executor, productId: number, delta: number) {
     .where('stock', '>=', -delta);
 }
 
-/** Where a product is listed, as the product's half of a stock change returns it for `variantStockStep`. */
-const LISTING_PLACE = ['products.category_id', 'products.brand', 'products.colour'] as const;
+/**
+ * What the product's half of a stock change returns for the variant's half (`variantStockStep`): the product's
+ * stock after it, and where the product is listed.
+ */
+const PRODUCT_STEP_RETURNS = [
+  'products.stock',
+  'products.category_id',
+  'products.brand',
+  'products.colour',
+] as const;
 
-type ListedProduct = Pick<Selectable<ProductTable>, 'category_id' | 'brand' | 'colour'>;
+type SteppedProduct = Pick<Selectable<ProductTable>, 'id' | 'stock' | 'category_id' | 'brand' | 'colour'>;
 
 /**
  * The variant half: the variant must be the product's and keep zero or more. A null `variantId` is the product's
  * default variant (size null), which only a product without sizes has. When its stock crosses zero (the size sold
  * out, or came back), the trigger of migration 027 has moved the product's sizes in stock: the catalogue's caches
- * are told directly, with where the product is listed (`product`, returned by its half), so they retire the size
- * counts and size-filtered listings that can include it. The stock the variant's update returns says so, and an
- * order crossing zero costs no statement more than one that does not.
+ * are told directly, with where the product is listed and whether it is back on sale (`product`, as its half
+ * returned it), so they retire the size counts and size-filtered listings that can include it, and the carousels
+ * that can now pick it. The stock the variant's update returns says so, and an order crossing zero costs no
+ * statement more than one that does not.
  */
 async function variantStockStep(
   trx: Executor,
-  product: { id: number } & ListedProduct,
+  product: SteppedProduct,
   variantId: number | null,
   delta: number,
 ) {
@@ -819,11 +828,12 @@ async function variantStockStep(
   const left = Number(variant.stock);
   const crossedZero = delta < 0 ? left === 0 : delta > 0 && left === delta;
   if (crossedZero)
-    catalogueWritesOf(trx)?.sizesMoved(product.id, {
-      categoryId: product.category_id,
-      brand: product.brand,
-      colour: product.colour,
-    });
+    catalogueWritesOf(trx)?.sizesMoved(
+      product.id,
+      { categoryId: product.category_id, brand: product.brand, colour: product.colour },
+      // Its stock was zero before these units came back.
+      { backInStock: delta > 0 && Number(product.stock) === delta },
+    );
   return { id: variant.id, size: variant.size };
 }
 
@@ -839,7 +849,9 @@ export async function changeVariantStock(
   { productId, variantId }: { productId: number; variantId: number },
   delta: number,
 ): Promise<boolean> {
-  const product = await productStockStep(trx, productId, delta).returning(LISTING_PLACE).executeTakeFirst();
+  const product = await productStockStep(trx, productId, delta)
+    .returning(PRODUCT_STEP_RETURNS)
+    .executeTakeFirst();
   if (!product) return false;
   if (await variantStockStep(trx, { id: productId, ...product }, variantId, delta)) return true;
   await productStockStep(trx, productId, -delta).execute();
@@ -870,7 +882,7 @@ export async function takeVariantStockReturningProduct(
       'products.price',
       'products.discount',
       'products.seller_id',
-      ...LISTING_PLACE,
+      ...PRODUCT_STEP_RETURNS,
       eb
         .selectFrom('sellers')
         .select('sellers.shop_name')

@@ -277,10 +277,11 @@ export async function productDetails(ctx: Ctx, slugOrId: string): Promise<Produc
  * A product page's carousel: the most popular products its filters let through (several filters, say shelves,
  * compete for its places), with their pictures. It depends on where the product is listed or who sells it, not on
  * the product, so every page of that shelf (or shop) shares it (issue 18: an uncached product page read eight
- * lists and 24 products' pictures). It is kept until a catalogue change, an order of a product it shows, or a size
- * selling out or coming back on its shelves (the in-stock lists) retires it (CatalogueMemo); the page depends on
- * those shelves' sizes too, kept or not. It holds one product more than a page shows, so that the page's own
- * product can be left out.
+ * lists and 24 products' pictures). It is kept until a catalogue change, an order of a product it shows, or a
+ * sold-out product of its shelves coming back in stock (the in-stock lists) retires it (CatalogueMemo); the page
+ * depends on those shelves' returns too, kept or not. A size selling out or coming back for a product still on sale
+ * changes no in-stock list it is not shown in, and retires nothing here. It holds one product more than a page
+ * shows, so that the page's own product can be left out.
  */
 function keptCarousel(ctx: Ctx, key: string, filters: ProductFilter[]): Promise<ProductDto[]> {
   const inStockShelves = filters.every((filter) => filter.inStockOnly && filter.categoryIds)
@@ -303,7 +304,7 @@ function keptCarousel(ctx: Ctx, key: string, filters: ProductFilter[]): Promise<
       );
     },
     {
-      ...(inStockShelves.length && { sizesIn: { categoryIds: inStockShelves } }),
+      ...(inStockShelves.length && { inStockFrom: inStockShelves }),
       productsShown: (products) => products.map((product) => product._id),
     },
   );
