@@ -89,6 +89,92 @@ describe.skipIf(testDialect !== 'sqlite')('listing page plans on SQLite', () => 
     }
   });
 
+  /** A group's shelves (a top-level category and its subcategories), as a listing of the group filters by them. */
+  const groupShelves = () => {
+    const group = raw.prepare('select min(parent_id) as id from categories').get() as { id: number };
+    const shelves = raw
+      .prepare('select id from categories where parent_id = ? order by id')
+      .all(group.id) as {
+      id: number;
+    }[];
+    return [group.id, ...shelves.map((shelf) => shelf.id)];
+  };
+
+  it("walks each shelf's order index for a page of a group, unless the group matches few products", async () => {
+    const filter = { categoryIds: groupShelves(), lowPrice: 500, highPrice: 3_000 };
+    const indexOf = {
+      newest: 'products_category_created_idx',
+      popular: 'products_category_popularity_idx',
+      'top-rated': 'products_category_rating_idx',
+      discount: 'products_category_discount_idx',
+    } as const;
+    for (const [order, index] of Object.entries(indexOf)) {
+      const plan = await pagePlan(filter, order as ProductOrder);
+      const walks = plan.match(new RegExp(`COVERING INDEX ${index} \\(category_id=\\?\\)`, 'g')) ?? [];
+      expect(walks.length, `${order}: ${plan}`).toBe(filter.categoryIds.length);
+    }
+    statements = [];
+    await findProducts({ db: logged, dialect: 'sqlite' }, filter, 'popular', {
+      limit: 12,
+      offset: 48,
+      fewMatches: true,
+    });
+    expect(planOf(statements[0])).not.toMatch(/UNION ALL/);
+  });
+
+  it("reads a group's pages shelf by shelf in the listing's order, ties and all", async () => {
+    const filter = { categoryIds: groupShelves(), minRating: 1 };
+    const rows = raw
+      .prepare(
+        `select id, review_count, rating, discount, created_at from products
+         where visible = 1 and rating >= 1 and category_id in (${filter.categoryIds.join(',')})`,
+      )
+      .all() as { id: number; review_count: number; rating: number; discount: number; created_at: string }[];
+    const by = (...keys: ((row: (typeof rows)[number]) => number | string)[]) =>
+      [...rows]
+        .sort((a, b) => {
+          for (const key of keys) {
+            const [x, y] = [key(a), key(b)];
+            if (x !== y) return x < y ? 1 : -1;
+          }
+          return 0;
+        })
+        .map((row) => row.id);
+    const expected = {
+      newest: by(
+        (row) => row.created_at,
+        (row) => row.id,
+      ),
+      popular: by(
+        (row) => row.review_count,
+        (row) => row.rating,
+        (row) => row.id,
+      ),
+      'top-rated': by(
+        (row) => row.rating,
+        (row) => row.review_count,
+        (row) => row.id,
+      ),
+      discount: by(
+        (row) => row.discount,
+        (row) => row.review_count,
+        (row) => row.id,
+      ),
+    };
+    expect(rows.length).toBeGreaterThan(60);
+    for (const [order, ids] of Object.entries(expected))
+      for (const offset of [0, 12, 48]) {
+        const page = await findProducts({ db: logged, dialect: 'sqlite' }, filter, order as ProductOrder, {
+          limit: 12,
+          offset,
+        });
+        expect(
+          page.map((product) => product.id),
+          `${order} from ${offset}`,
+        ).toEqual(ids.slice(offset, offset + 12));
+      }
+  });
+
   it('still reads a price-sorted page from the price index', async () => {
     expect(
       await pagePlan({ lowPrice: 500, highPrice: 3_000, categoryIds: [categoryId()] }, 'price-asc'),

@@ -114,8 +114,9 @@ export interface PageSpec {
    */
   commonWords?: boolean;
   /**
-   * PostgreSQL: the filter is known to match few products (a listing filtered by size, counted first: see
-   * `sizedPage` in catalog/service.ts), so its page is read as a set and sorted (`matchesFirst`).
+   * The filter is known to match few products (counted first: see `countedPage` in catalog/service.ts). PostgreSQL
+   * reads the page as a set and sorts it (`matchesFirst`); SQLite reads a group's page in one statement rather than
+   * shelf by shelf (`shelfWalkKeys`).
    */
   fewMatches?: boolean;
 }
@@ -352,12 +353,76 @@ async function pageIds(
   order: ProductOrder,
   page: PageSpec,
 ): Promise<number[]> {
+  const keys = page.fewMatches ? undefined : shelfWalkKeys(ctx, filter, order);
+  if (keys) return shelvesWalked(ctx, filter, order, page, keys);
   const filtered = applyFilter(ctx, ctx.db.selectFrom('products'), filter, page.commonWords, order);
   const rows = await applyOrder(
     ctx,
     page.commonWords === false || page.fewMatches ? matchesFirst(ctx, filtered) : filtered,
     order,
     sortsFacetMatches(ctx, filter),
+  )
+    .select('products.id')
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The columns each order sorts on after its first, as a shelf's order index holds them (migrations 030, 033). */
+const SHELF_ORDER_KEYS = {
+  newest: ['products.created_at'],
+  popular: ['products.review_count', 'products.rating'],
+  'top-rated': ['products.rating', 'products.review_count'],
+  discount: ['products.discount', 'products.review_count'],
+} as const;
+
+/**
+ * What a page of a group of shelves (a category and its subcategories) sorts on when it is read shelf by shelf
+ * (`shelvesWalked`): SQLite, several shelves, an order each shelf has an index for, no search words and no facet
+ * values (whose own plans apply). Undefined otherwise.
+ */
+function shelfWalkKeys(ctx: Ctx, filter: ProductFilter, order: ProductOrder) {
+  if (ctx.dialect !== 'sqlite' || (filter.categoryIds?.length ?? 0) < 2 || filter.search?.length)
+    return undefined;
+  if (filter.brands || filter.colours || filter.sizes || filter.minDiscount !== undefined) return undefined;
+  return order in SHELF_ORDER_KEYS ? SHELF_ORDER_KEYS[order as keyof typeof SHELF_ORDER_KEYS] : undefined;
+}
+
+/**
+ * A page of a group's listing, read shelf by shelf. SQLite cannot merge the shelves' ordered indexes: for a group
+ * page it read every product of the group (seven shelves of men's wear) through each shelf's index and sorted them
+ * all, 5–25 ms a page at 100,000 products with or without a price band, the slowest listing pages there are. Each
+ * shelf instead walks its own order index to the end of the page (as a one-shelf page does, skipping products
+ * outside the band or rating in the index), and only those few rows per shelf are sorted together: the same page,
+ * 2–6 times faster measured on a shared machine, and no more rows read as the group grows.
+ */
+async function shelvesWalked(
+  ctx: Ctx,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: PageSpec,
+  keys: (typeof SHELF_ORDER_KEYS)[keyof typeof SHELF_ORDER_KEYS],
+): Promise<number[]> {
+  const reach = (page.offset ?? 0) + page.limit;
+  const shelves = filter.categoryIds!.map((categoryId) => {
+    const shelf = { ...filter, categoryIds: [categoryId] };
+    const walked = applyOrder(
+      ctx,
+      applyFilter(ctx, ctx.db.selectFrom('products'), shelf, false, order),
+      order,
+    )
+      .select(['products.id', ...keys])
+      .limit(reach);
+    // A derived table each: SQLite takes ORDER BY and LIMIT in a compound's branches only so.
+    return ctx.db.selectFrom(walked.as(`shelf_${categoryId}`)).selectAll();
+  });
+  const merged = shelves.slice(1).reduce((union, shelf) => union.unionAll(shelf), shelves[0]);
+  // Aliased `products`, so the order's columns keep their names (as `matchesFirst` does).
+  const rows = await applyOrder(
+    ctx,
+    ctx.db.selectFrom(merged.as('products')) as unknown as ProductQuery,
+    order,
   )
     .select('products.id')
     .limit(page.limit)

@@ -404,7 +404,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
       sizesIn: sizesScopeOf(filter),
     });
     const [rows, totalProduct, facets] = await Promise.all([
-      sizedPage(ctx, filter, page, total, read),
+      countedPage(ctx, filter, page, total, read),
       total,
       listingFacets(ctx, query, filter),
     ]);
@@ -429,7 +429,7 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
 }
 
 /**
- * A listing filtered by size with no more matches than this reads them as a set on PostgreSQL (see `sizedPage`).
+ * A listing filtered by size with no more matches than this reads them as a set on PostgreSQL (see `countedPage`).
  * A brand or a colour holds at most ~6,700 of 100,000 products, so with either the set is at most that range of its
  * facet index (at most 4 ms at load 10–20, where walking a sort index read a table row for every product it passed,
  * up to 0.9 s); with only a size, a category or a discount it may be a whole facet index (20–26 ms at that load,
@@ -438,25 +438,36 @@ export async function queryProducts(ctx: Ctx, query: ProductQueryInput, scope: {
 const FEW_SIZED_MATCHES = 5_000;
 
 /**
- * One page of a listing, which on PostgreSQL waits for the filter's count when it names a size. PostgreSQL cannot
- * estimate a size filter (a bit test of `products.sizes_in_stock`, migration 027) and takes nearly every product to
- * have the size in stock: for a rare size (shoe and kids' sizes) with a colour, or in a group, it walked the sort's
- * index expecting a page within a few dozen rows and read tens of thousands of table rows (0.1–1 s at 100,000
- * products, docs/query-plans.md). Counted first (the count is kept per filter and shared by every sort and page), a
- * filter with few matches is read as a set (`PageSpec.fewMatches`), and a page past the last match is empty without
- * a statement. SQLite reads such pages from the facet indexes already (`sortsFacetMatches` in the repository).
+ * A group's listing (several shelves) with no more matches than this is read on SQLite through its price or rating
+ * range and sorted, rather than by walking each shelf's order index (`shelfWalkKeys` in the repository): a walk
+ * passes every product outside the band on its way, and a band holding almost nothing would have it read whole
+ * shelves for a page that the range finds at once.
  */
-async function sizedPage<Row>(
+const FEW_GROUP_MATCHES = 1_000;
+
+/**
+ * One page of a listing, which waits for the filter's count where the way to read the page depends on it. The count
+ * is kept per filter and shared by every sort and page, and a page past the last match is empty without a statement.
+ * - PostgreSQL, a size filter: PostgreSQL cannot estimate it (a bit test of `products.sizes_in_stock`, migration
+ *   027) and takes nearly every product to have the size in stock: for a rare size (shoe and kids' sizes) with a
+ *   colour, or in a group, it walked the sort's index expecting a page within a few dozen rows and read tens of
+ *   thousands of table rows (0.1–1 s at 100,000 products, docs/query-plans.md). A filter with few matches is read
+ *   as a set (`PageSpec.fewMatches`). SQLite reads such pages from the facet indexes already (`sortsFacetMatches`).
+ * - SQLite, a group's shelves: walked shelf by shelf unless they match few products (FEW_GROUP_MATCHES).
+ */
+async function countedPage<Row>(
   ctx: Ctx,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   total: Promise<number>,
   read: (filter: ProductFilter, page: repo.PageSpec) => Promise<Row[]>,
 ): Promise<Row[]> {
-  if (ctx.dialect !== 'postgres' || filter.sizes === undefined) return read(filter, page);
+  const sized = ctx.dialect === 'postgres' && filter.sizes !== undefined;
+  const group = ctx.dialect === 'sqlite' && (filter.categoryIds?.length ?? 0) > 1;
+  if (!sized && !group) return read(filter, page);
   const matches = await total;
   if (matches <= page.offset) return [];
-  return read(filter, { ...page, fewMatches: matches <= FEW_SIZED_MATCHES });
+  return read(filter, { ...page, fewMatches: matches <= (sized ? FEW_SIZED_MATCHES : FEW_GROUP_MATCHES) });
 }
 
 const withImages = (row: repo.ProductRowWithImages) => toProductDto(row, row.images);
