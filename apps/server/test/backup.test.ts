@@ -156,6 +156,9 @@ describe(`backup and restore (${testDialect})`, () => {
       expect(await restoreBackup(target, file, { force: false })).toBe(format);
       await expectServedShop(target);
     },
+    // pg_dump and pg_restore are processes of their own, and the round trip starts a server: on two busy cores
+    // (the suite runs three files at a time beside the browser journeys) it took over 30 s.
+    90_000,
   );
 
   it('refuses to restore over data without --force, and replaces it with --force', async () => {
