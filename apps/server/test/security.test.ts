@@ -84,7 +84,9 @@ describe(`security headers (${testDialect})`, () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-  });
+    // The file's first page request renders on the server (loading the render bundle, reading its answers): over
+    // 30 s on two busy cores beside the rest of the suite.
+  }, 90_000);
 
   it('sends API answers the short set a JSON response needs: nothing loads, nothing frames, no sniffing', async () => {
     for (const path of ['/api/home/get-categorys', '/api/no-such-route']) {
