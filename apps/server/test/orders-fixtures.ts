@@ -143,7 +143,6 @@ export class CustomerClient extends ApiClient {
     super(origin);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient.request
   override request<T = any>(
     method: string,
     url: string,

@@ -326,6 +326,31 @@ describe('a session that ended elsewhere', () => {
     await page.waitForURL('**/login');
     expect(await page.getByText('No orders yet').count()).toBe(0);
   });
+
+  // The page's own requests (cart, wishlist) have all been answered and its chat socket is still connecting when the
+  // session ends: the socket's handshake is refused, and that alone must tell the page (socket.io does not retry it).
+  it('finds out from the refused chat handshake when the session ends while the socket is connecting', async () => {
+    await emailLogin(page, customer.email, password);
+    await accountButton(page).filter({ hasText: 'Meera' }).waitFor();
+    let openSocket!: () => void;
+    const sessionChanged = new Promise<void>((resolve) => (openSocket = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      await sessionChanged;
+      socket.connectToServer();
+    });
+    const cartRead = page.waitForResponse((r) => r.url().includes('/api/home/product/get-card-product'));
+    const wishlistRead = page.waitForResponse((r) =>
+      r.url().includes('/api/home/product/get-wishlist-products'),
+    );
+    await page.goto('/about');
+    expect((await cartRead).status()).toBe(200);
+    expect((await wishlistRead).status()).toBe(200);
+    await changePasswordElsewhere();
+    openSocket();
+    await page.waitForURL('**/login');
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor();
+    await page.unrouteAll();
+  });
 });
 
 describe('order details and the address book', () => {

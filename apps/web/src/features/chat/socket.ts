@@ -12,8 +12,9 @@ export interface CustomerSocketHandlers {
   /** The server refused the socket because too many are open (other tabs or devices); it does not retry. */
   onTooManyConnections(): void;
   /**
-   * The server closed the socket: the session it was opened with ended (logout elsewhere, a password change, an
-   * admin's block). The socket does not retry; the page finds out whether the stored session still stands.
+   * The server closed the socket, or refused its handshake: the session it was opened with ended (logout elsewhere, a
+   * password change, an admin's block), possibly while the socket was still connecting. The socket does not retry;
+   * the page finds out whether the stored session still stands.
    */
   onClosedByServer(): void;
 }
@@ -37,6 +38,9 @@ export function connectCustomerSocket(handlers: CustomerSocketHandlers): () => v
   });
   current.on('connect_error', (error) => {
     if (error.message === chatSocketRefusals.tooManyConnections) handlers.onTooManyConnections();
+    // A refused handshake is not retried by socket.io: without this a session that ended before the socket opened
+    // went unnoticed until the page's next request.
+    if (error.message === chatSocketRefusals.unauthorized) handlers.onClosedByServer();
   });
   return () => {
     current.disconnect();
