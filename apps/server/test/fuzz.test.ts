@@ -189,6 +189,16 @@ function concreteUrl(template: string, params: string[], query: Record<string, s
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * What failed, and how to replay it. The shrunk counterexample can be megabytes of hostile text; the context line says
+ * what matters, the seed and path replay it. A refused connection says only "fetch failed": its cause says why.
+ */
+function failureOf(result: fc.RunDetails<unknown>): string {
+  const error = result.errorInstance;
+  const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
+  return `${replayHint(result)}: ${String(error).slice(0, 700)}${cause}`;
+}
+
 let server: TestServer;
 let shopper: ShopperData;
 let cookies: string;
@@ -283,10 +293,7 @@ describe(`hostile input (${testDialect})`, () => {
         ),
         propertyParameters({ numRuns: RUNS_PER_ROUTE, endOnFailure: true }),
       );
-      // The shrunk counterexample can be megabytes of hostile text; the context line says what matters, the seed and
-      // path replay it.
-      if (result.failed)
-        failures.push(`${replayHint(result)}: ${String(result.errorInstance).slice(0, 700)}`);
+      if (result.failed) failures.push(`${route.method} ${route.url}, ${failureOf(result)}`);
     }
     expect(failures).toEqual([]);
     // Every route, a dozen hostile requests each, a checksum of the written tables around every write: 150–240 s
@@ -341,8 +348,7 @@ describe(`hostile input (${testDialect})`, () => {
         }),
         propertyParameters({ numRuns: RUNS_PER_ROUTE * 3, endOnFailure: true }),
       );
-      if (result.failed)
-        failures.push(`${replayHint(result)}: ${String(result.errorInstance).slice(0, 700)}`);
+      if (result.failed) failures.push(`POST ${path}, ${failureOf(result)}`);
     }
     expect(failures).toEqual([]);
   }, 240_000);
