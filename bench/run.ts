@@ -14,6 +14,7 @@
  * ceiling as N bare Fastify processes the same way, so both sides of the comparison use the same cores.
  */
 import { execSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import type { Dialect } from '../apps/server/src/db/database';
 import { prepareBenchDatabase, type BenchDatabase } from './database';
 import { drive, type LoadResult, type LoadSettings } from './load';
 import { startProcess, type RunningProcess } from './processes';
-import { BROWSER_ACCEPT_ENCODING, buildScenarios, type OrderCounters } from './scenarios';
+import { BROWSER_ACCEPT_ENCODING, buildScenarios, type OrderCounters, type Scenario } from './scenarios';
 import { HOME_JS_BUDGET_BYTES, homeInitialLoad, lighthouseScores, sellerCenterPages } from './web';
 import { uncachedTimings, type MixTimings } from './slowest';
 
@@ -129,6 +130,49 @@ async function measureCeiling(): Promise<LoadResult> {
   }
 }
 
+/**
+ * The answer ceiling of each miss scenario: bare Fastify serving one real answer of it (taken from the server) from
+ * memory, compressed per request as a miss is. No implementation can serve that answer uncached faster than this,
+ * so its share of the bare ceiling bounds what the scenario's share target can be.
+ */
+async function measureAnswerCeilings(
+  serverUrl: string,
+  scenarios: Scenario[],
+): Promise<Map<string, LoadResult>> {
+  const sampled = scenarios.filter((scenario) => scenario.samplePaths?.length);
+  const measured = new Map<string, LoadResult>();
+  if (!sampled.length) return measured;
+  const answers: Record<string, string> = {};
+  for (const scenario of sampled) {
+    // The answer of median size among the scenario's first URLs: the first alone may be an empty page.
+    const texts: string[] = [];
+    for (const samplePath of scenario.samplePaths!)
+      texts.push(await (await fetch(serverUrl + samplePath)).text());
+    texts.sort((a, b) => a.length - b.length);
+    answers[scenario.key] = texts[Math.floor(texts.length / 2)];
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-answers-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const ceiling = await startProcess(
+    ['--import', 'tsx', 'bench/ceiling.ts'],
+    { CEILING_WORKERS: String(workers), CEILING_ANSWERS: file },
+    '/ceiling',
+  );
+  try {
+    for (const scenario of sampled) {
+      const name = `answer ceiling of ${scenario.name.split(' ')[0]}: bare Fastify, one of its answers from memory (${(answers[scenario.key].length / 1024).toFixed(1)} KB), compressed per request`;
+      const steps = [
+        { build: () => ({ path: `/ceiling/${scenario.key}`, headers: BROWSER_ACCEPT_ENCODING }) },
+      ];
+      await drive(name, ceiling.baseUrl, steps, { ...settings, durationSeconds: WARM_UP_SECONDS });
+      measured.set(scenario.key, await drive(name, ceiling.baseUrl, steps, settings));
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  return measured;
+}
+
 /** Stock never negative, and every unit that left stock is in an order line (and nothing more). */
 async function checkOversell(database: BenchDatabase): Promise<{ ok: boolean; detail: string }> {
   const { db } = database.handle;
@@ -211,6 +255,9 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
     const scenarios = buildScenarios(database.fixtures, JWT_SECRET, orders).filter(
       (scenario) => !onlyScenarios || onlyScenarios.has(scenario.key),
     );
+    const answerCeilings = await measureAnswerCeilings(server.baseUrl, scenarios);
+    for (const result of answerCeilings.values())
+      log(`  ${result.name}: ${Math.round(result.requestsPerSecond)} req/s`);
     for (const scenario of scenarios) {
       if (scenario.freshServer) {
         await server.stop();
@@ -233,8 +280,15 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
       result.notes.push(...(scenario.report?.(settings.durationSeconds) ?? []));
       if (scenario.cache && !scenario.report) result.notes.push(scenario.cache.describe());
       results.push(result);
+      const answerCeiling = answerCeilings.get(scenario.key);
+      if (answerCeiling) results.push(answerCeiling);
       const target = scenario.target?.(result, ceiling.requestsPerSecond, settings.durationSeconds);
-      if (target) scenarioTargets.push(target);
+      if (target)
+        scenarioTargets.push(
+          answerCeiling
+            ? `${target}; its answer served from memory, compressed, reaches ${((answerCeiling.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)} % of the ceiling`
+            : target,
+        );
     }
     if (dialect === 'sqlite' && !values['no-lighthouse']) await reportLighthouse(server.baseUrl, database);
     // Graceful shutdown finishes the requests still in flight, so the stock check sees every order.
