@@ -204,7 +204,8 @@ describe('scrolling the home page as it opens', () => {
         ),
       );
     }
-  });
+    // Ten page loads: 30 s here, over 180 s (the journeys' default) in a CI run on a machine several times slower.
+  }, 400_000);
 });
 
 describe('the product page wishlist heart', () => {
