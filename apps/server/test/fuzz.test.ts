@@ -193,7 +193,9 @@ function concreteUrl(template: string, params: string[], query: Record<string, s
  * What failed, and how to replay it. The shrunk counterexample can be megabytes of hostile text; the context line says
  * what matters, the seed and path replay it. A refused connection says only "fetch failed": its cause says why.
  */
-function failureOf(result: fc.RunDetails<unknown>): string {
+function failureOf(
+  result: Pick<fc.RunDetails<unknown>, 'seed' | 'counterexamplePath' | 'errorInstance'>,
+): string {
   const error = result.errorInstance;
   const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
   return `${replayHint(result)}: ${String(error).slice(0, 700)}${cause}`;
