@@ -21,6 +21,7 @@ import { installRealtime } from './realtime/server';
 import type { RunningJob } from './jobs/periodic';
 import { startReservationExpiryJob } from './jobs/reservationExpiry';
 import { startReturnPhotoCleanupJob } from './jobs/returnPhotoCleanup';
+import { startOutsideCatalogueChangesJob } from './jobs/outsideCatalogueChanges';
 import { startNotificationDeliveryJob } from './jobs/notificationDelivery';
 import { createMailer } from './notifications/transport';
 import { securityPlugin } from './security/plugin';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
   let deliveryJob: RunningJob | undefined;
   // Return photos uploaded but never sent with a return are removed after a while (flows/returnPhotos.ts).
   let returnPhotoCleanupJob: RunningJob | undefined;
+  // Catalogue changes made by the command-line tools retire cached answers too (jobs/outsideCatalogueChanges.ts).
+  let outsideChangesJob: RunningJob | undefined;
   app.addHook('onReady', async () => {
     expiryJob = startReservationExpiryJob(
       app.ctx,
@@ -125,11 +128,17 @@ export async function buildApp({ config, database, sms, clock }: BuildOptions): 
     if (config.notifications.deliver)
       deliveryJob = startNotificationDeliveryJob(app.ctx, createMailer(config, app.log));
     returnPhotoCleanupJob = startReturnPhotoCleanupJob(app.ctx);
+    outsideChangesJob = startOutsideCatalogueChangesJob(
+      app.ctx,
+      config.responseCache.outsideChangesPollSeconds,
+      database.catalogueWrites,
+    );
   });
   app.addHook('onClose', async () => {
     await expiryJob?.stop();
     await deliveryJob?.stop();
     await returnPhotoCleanupJob?.stop();
+    await outsideChangesJob?.stop();
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

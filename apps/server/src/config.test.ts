@@ -38,7 +38,7 @@ describe('configuration from the environment', () => {
       trustedOrigins: ['http://localhost:5173'],
       payments: { upiVpa: 'bazaar.demo@upi', reservationMinutes: 30, expiryJobIntervalSeconds: 60 },
       authRateLimits: { otpPerMobile: 3, otpPerIp: 10, loginPerIp: 30 },
-      responseCache: { ttlSeconds: 60, staleSeconds: 60 },
+      responseCache: { ttlSeconds: 60, staleSeconds: 60, outsideChangesPollSeconds: 5 },
     });
     expect(config.clusterWorkers).toBeGreaterThan(0);
   });

@@ -127,6 +127,7 @@ const settingsSchema = z.object({
   RATE_LIMIT_VERIFY_OTP_PER_IP: wholeNumber(1).optional(),
   RESPONSE_CACHE_TTL_SECONDS: numberAbove(0).default(60),
   RESPONSE_CACHE_STALE_SECONDS: numberAbove(0).default(60),
+  CATALOGUE_POLL_SECONDS: numberFrom(0).default(5),
   CHAT_SOCKETS_PER_PERSON: wholeNumber(1).default(10),
   CHAT_SOCKETS_PER_IP: wholeNumber(1).default(50),
   CHAT_HANDSHAKES_PER_IP_PER_MINUTE: wholeNumber(1).optional(),
@@ -345,6 +346,11 @@ export interface ResponseCacheSettings {
   ttlSeconds: number;
   /** How long after that it may still answer while it is recomputed in the background. */
   staleSeconds: number;
+  /**
+   * How often the server looks for catalogue changes made outside the servers (`npm run seller:approve`), which
+   * retire its cached answers; 0 never looks (they then wait for the entries to expire).
+   */
+  outsideChangesPollSeconds: number;
 }
 
 /** UPI payee, payment windows and the bank webhook secret. */
@@ -462,6 +468,7 @@ export function loadConfig(overrides: Partial<Config> = {}, source: NodeJS.Proce
     responseCache: {
       ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS,
       staleSeconds: settings.RESPONSE_CACHE_STALE_SECONDS,
+      outsideChangesPollSeconds: settings.CATALOGUE_POLL_SECONDS,
     },
     chatLimits: chatLimits(settings),
     s3: s3Settings(settings),

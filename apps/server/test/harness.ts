@@ -193,6 +193,8 @@ export async function countingApp(
     config: {
       ...server.config,
       notifications: { ...server.config.notifications, deliver: false },
+      // Nor polls for changes made outside the servers (one statement every few seconds, at random in the count).
+      responseCache: { ...server.config.responseCache, outsideChangesPollSeconds: 0 },
       ...config,
     },
     database: { ...server.database, db: server.database.db.withPlugin(counter) },
@@ -247,8 +249,12 @@ export async function openCountedShop(
  * Retries `read` until `accept` holds (pub/sub messages take a moment), giving up after two seconds with the last
  * value, which the caller's assertion then reports.
  */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2_000;
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 2_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (accept(value) || Date.now() > deadline) return value;

@@ -138,7 +138,9 @@ describe('a cached answer past its lifetime', () => {
   let target: CountedServer;
   beforeAll(async () => {
     // Fresh for 0.75–1.25 s (±25 % jitter), then stale for up to 30 s.
-    target = await startCounted(40, { responseCache: { ttlSeconds: 1, staleSeconds: 30 } });
+    target = await startCounted(40, {
+      responseCache: { ttlSeconds: 1, staleSeconds: 30, outsideChangesPollSeconds: 0 },
+    });
   });
   afterAll(async () => {
     await target?.counted.close();

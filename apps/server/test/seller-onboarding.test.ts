@@ -7,10 +7,15 @@
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerRegisterMessages, variantMessages, type AuditResponse } from '@bazaar/shared';
+import {
+  sellerRegisterMessages,
+  variantMessages,
+  type AuditResponse,
+  type ProductQueryResponse,
+} from '@bazaar/shared';
 import { loadConfig } from '../src/config';
 import { changeSellerStatus } from '../src/flows/sellerStatus';
-import { ApiClient, startTestServer, testDialect, type TestServer } from './harness';
+import { ApiClient, eventually, startTestServer, testDialect, type TestServer } from './harness';
 import { compiledServer, runNode } from './compiledServer';
 import { NOW, newIdempotencyKey, savedAddressId, seedCatalog, signInNewCustomer } from './orders-fixtures';
 import { signedInOperator } from './security-fixtures';
@@ -481,14 +486,27 @@ describe(`npm run seller:approve (${testDialect})`, () => {
         ?.visible;
     const status = async () =>
       (await db().selectFrom('sellers').select('status').where('id', '=', id).executeTakeFirst())?.status;
+    // The running server's cached listing follows each decision within its poll (CATALOGUE_POLL_SECONDS, 5 s),
+    // not when the entry expires (60 s): the command counts its change where the server looks.
+    const listed = async () =>
+      (
+        await new ApiClient(server.baseUrl).get<ProductQueryResponse>(
+          '/home/query-products?brand=Meeraweave&sort=newest',
+        )
+      ).body.products.map((product) => product.name);
+    const listedSoon = (shown: boolean) =>
+      eventually(listed, (names) => names.includes('Command Line Kurta') === shown, 20_000);
     try {
+      expect(await listed()).not.toContain('Command Line Kurta');
       expect(await cli('--email', email.toUpperCase())).toContain('pending → approved');
       expect([await status(), await visible()]).toEqual(['approved', 1]);
+      expect(await listedSoon(true)).toContain('Command Line Kurta');
       await expect(cli('--email', email, '--suspend')).rejects.toThrow(/give a reason/);
       expect(await cli('--email', email, '--suspend', '--reason', 'Late shipments')).toContain(
         'approved → suspended',
       );
       expect([await status(), await visible()]).toEqual(['suspended', 0]);
+      expect(await listedSoon(false)).not.toContain('Command Line Kurta');
       expect(await cli('--email', email, '--reinstate')).toContain('suspended → approved');
       expect([await status(), await visible()]).toEqual(['approved', 1]);
       await expect(cli('--email', 'nobody@example.in')).rejects.toThrow(/No seller has the email/);

@@ -49,13 +49,20 @@ export const SHOP_TABLES = [
   'return_photos',
   // The marketplace's settings (migration 022): the COD limit and fee.
   'marketplace_settings',
+  // How many catalogue changes the command-line tools made (migration 035), which running servers poll.
+  'outside_catalogue_changes',
 ] as const;
 
 /**
- * Tables whose rows a migration writes (the GST rates of migration 023, the size bits of 027): a freshly migrated database holds them and
+ * Tables whose rows a migration writes (the GST rates of migration 023, the size bits of 027, the outside change
+ * count of 035): a freshly migrated database holds them and
  * is still empty of shop data, so a restore into it needs no --force (it replaces them with the dump's).
  */
-export const SEEDED_BY_MIGRATIONS: readonly (typeof SHOP_TABLES)[number][] = ['hsn_rates', 'size_bits'];
+export const SEEDED_BY_MIGRATIONS: readonly (typeof SHOP_TABLES)[number][] = [
+  'hsn_rates',
+  'size_bits',
+  'outside_catalogue_changes',
+];
 
 /** Kysely's own bookkeeping: which migrations the data was written under. */
 export const MIGRATION_TABLE = 'kysely_migration';

@@ -235,6 +235,14 @@ export class CatalogueWriteTracker {
   }
 
   /**
+   * Another program (a command-line tool) changed the catalogue, as told through the database
+   * (jobs/outsideCatalogueChanges.ts): which rows is not known, so it counts as a change of the whole catalogue.
+   */
+  changedElsewhere(): void {
+    this.recorded(WHOLE_CATALOGUE);
+  }
+
+  /**
    * Everything written since the tracker counted `writesBefore` (this process's writes, whoever made them): a
    * request or job re-announces it once its own writes have committed. Over-reporting only retires a few more
    * entries; a span longer than the tracker remembers is reported as the whole catalogue.

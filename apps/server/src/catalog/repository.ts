@@ -1096,3 +1096,25 @@ export function variantsOfProducts(db: Executor, productIds: readonly number[]) 
     .orderBy('product_variants.id')
     .execute();
 }
+
+/**
+ * Tells the running servers that the catalogue changed outside them (a command-line tool's write): they poll the
+ * count (`outsideCatalogueChangesSeen`) and retire their cached catalogue answers when it moves.
+ */
+export async function countOutsideCatalogueChange(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('outside_catalogue_changes')
+    .set((eb) => ({ sequence: eb('sequence', '+', 1), changed_at: new Date().toISOString() }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** How many catalogue changes programs other than the servers have made (see countOutsideCatalogueChange). */
+export async function outsideCatalogueChangesSeen(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('outside_catalogue_changes')
+    .select('sequence')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.sequence ?? 0);
+}

@@ -152,6 +152,13 @@ export interface ProductSearchTable {
   category_terms: string;
 }
 
+/** The one row (id 1) counting catalogue changes made outside the servers (migration 035). */
+export interface OutsideCatalogueChangesTable {
+  id: number;
+  sequence: number;
+  changed_at: string;
+}
+
 export interface CatalogTables {
   sellers: SellerTable;
   categories: CategoryTable;
@@ -162,4 +169,5 @@ export interface CatalogTables {
   reviews: ReviewTable;
   banners: BannerTable;
   products_fts: ProductSearchTable;
+  outside_catalogue_changes: OutsideCatalogueChangesTable;
 }

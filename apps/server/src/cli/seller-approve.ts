@@ -3,8 +3,9 @@
  *   npm run seller:approve -- --email shop@example.in                     approve (pending or rejected) or reinstate
  *   npm run seller:approve -- --email shop@example.in --suspend --reason "…"   hide its products, keep its orders
  *   npm run seller:approve -- --email shop@example.in --reject --reason "…"
- * Running servers see the change at once through their own writes' cache retirement only when it is made through
- * them; this command's write is seen when their cached catalogue answers expire (RESPONSE_CACHE_TTL_SECONDS).
+ * A decision changes what shoppers see (a shop's products appear or go), so the command counts it as a catalogue
+ * change made outside the servers: running servers notice within CATALOGUE_POLL_SECONDS and retire their cached
+ * catalogue answers (jobs/outsideCatalogueChanges.ts).
  * Each decision is in the audit log as the admin console's is, by `user@host` of the shell that ran it.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ import { migrateToLatest } from '../db/migrate';
 import { HttpError } from '../http/errors';
 import { decideSellerStatus } from '../flows/sellerAdministration';
 import { findSellerIdByEmail } from '../sellers/repository';
+import { countOutsideCatalogueChange } from '../catalog/repository';
 
 const USAGE =
   'Usage: npm run seller:approve -- --email SHOP_EMAIL [--reinstate | --suspend --reason TEXT | --reject --reason TEXT]';
@@ -52,7 +54,9 @@ try {
   await migrateToLatest(database.db, database.dialect);
   const seller = await findSellerIdByEmail(database.db, email);
   if (!seller) throw new HttpError(404, `No seller has the email ${email}`);
+  const writesBefore = database.catalogueWrites.writes;
   const change = await decideSellerStatus(database, commandLineActor(), seller.id, decision.data);
+  if (database.catalogueWrites.writes !== writesBefore) await countOutsideCatalogueChange(database.db);
   console.log(`Seller ${email} (id ${change.sellerId}): ${change.from} → ${change.to}.`);
 } catch (error) {
   console.error(error instanceof HttpError ? error.message : error);

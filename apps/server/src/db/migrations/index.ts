@@ -29,6 +29,7 @@ import { up as newestCoveringIndexes } from './030_newest_covering_indexes';
 import { up as commandLineAudit } from './032_command_line_audit';
 import { up as orderedCoveringIndexes } from './033_ordered_covering_indexes';
 import { up as categorySearchCoveringIndex } from './034_category_search_covering_index';
+import { up as outsideCatalogueChanges } from './035_outside_catalogue_changes';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, DialectMigration> = {
   '032_command_line_audit': commandLineAudit,
   '033_ordered_covering_indexes': orderedCoveringIndexes,
   '034_category_search_covering_index': categorySearchCoveringIndex,
+  '035_outside_catalogue_changes': outsideCatalogueChanges,
 };
