@@ -6,13 +6,13 @@
  *
  * CEILING_ANSWERS names a JSON file of real answers (`{ "listing-miss": "<the answer's JSON text>", … }`, taken from
  * the running server): each is served at `/ceiling/<key>`, compressed per request as the server compresses a cache
- * miss (same encoder and quality), with no database, no serialization and no hooks. That is the most any
+ * miss (the same choice of encoding and the same encoder), with no database, no serialization and no hooks. That is the most any
  * implementation could serve of that answer uncached: the bytes a browser asks for still have to be compressed.
  */
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { compressBody } from '../apps/server/src/cache/responseCache';
+import { answerEncoding, compressBody } from '../apps/server/src/cache/responseCache';
 
 const workers = Number(process.env.CEILING_WORKERS ?? 1);
 
@@ -32,9 +32,10 @@ if (workers > 1 && cluster.isPrimary) {
   for (const [key, answer] of Object.entries(answers)) {
     app.get(`/ceiling/${key}`, async (request, reply) => {
       reply.type('application/json; charset=utf-8');
-      if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return answer;
-      reply.header('content-encoding', 'br');
-      return compressBody(answer, 'br');
+      const encoding = answerEncoding(answer, request.headers['accept-encoding']);
+      if (!encoding) return answer;
+      reply.header('content-encoding', encoding);
+      return compressBody(answer, encoding);
     });
   }
   await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });

@@ -54,15 +54,10 @@ export const SHOP_TABLES = [
 ] as const;
 
 /**
- * Tables whose rows a migration writes (the GST rates of migration 023, the size bits of 027, the outside change
- * count of 035): a freshly migrated database holds them and
+ * Tables whose rows a migration writes (the GST rates of migration 023, the size bits of 027): a freshly migrated database holds them and
  * is still empty of shop data, so a restore into it needs no --force (it replaces them with the dump's).
  */
-export const SEEDED_BY_MIGRATIONS: readonly (typeof SHOP_TABLES)[number][] = [
-  'hsn_rates',
-  'size_bits',
-  'outside_catalogue_changes',
-];
+export const SEEDED_BY_MIGRATIONS: readonly (typeof SHOP_TABLES)[number][] = ['hsn_rates', 'size_bits'];
 
 /** Kysely's own bookkeeping: which migrations the data was written under. */
 export const MIGRATION_TABLE = 'kysely_migration';

@@ -117,6 +117,11 @@ export const ANSWER_BROTLI_QUALITY = 2;
 /** Server-rendered pages are kept and compressed once each, and their bytes are on the first paint's path. */
 export const PAGE_BROTLI_QUALITY = 4;
 
+/** The encoding an answer of this body goes in for a request's Accept-Encoding: none for a small body. */
+export function answerEncoding(body: string, acceptEncoding: string | undefined): Encoding | undefined {
+  return body.length >= COMPRESS_THRESHOLD ? preferredEncoding(acceptEncoding) : undefined;
+}
+
 export function compressBody(
   body: string,
   encoding: Encoding,
@@ -138,10 +143,7 @@ export function compressBody(
  */
 function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): string | Buffer {
   reply.header('vary', 'accept-encoding');
-  const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
+  const encoding = answerEncoding(entry.body, request.headers['accept-encoding']);
   if (!encoding) return entry.body;
   entry.encoded ??= {};
   const compressed = (entry.encoded[encoding] ??= compressBody(entry.body, encoding));

@@ -1102,10 +1102,16 @@ export function variantsOfProducts(db: Executor, productIds: readonly number[]) 
  * count (`outsideCatalogueChangesSeen`) and retire their cached catalogue answers when it moves.
  */
 export async function countOutsideCatalogueChange(db: Kysely<Database>): Promise<void> {
+  const changedAt = new Date().toISOString();
   await db
-    .updateTable('outside_catalogue_changes')
-    .set((eb) => ({ sequence: eb('sequence', '+', 1), changed_at: new Date().toISOString() }))
-    .where('id', '=', 1)
+    .insertInto('outside_catalogue_changes')
+    .values({ id: 1, sequence: 1, changed_at: changedAt })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        sequence: eb('outside_catalogue_changes.sequence', '+', 1),
+        changed_at: changedAt,
+      })),
+    )
     .execute();
 }
 

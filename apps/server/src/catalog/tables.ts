@@ -152,7 +152,7 @@ export interface ProductSearchTable {
   category_terms: string;
 }
 
-/** The one row (id 1) counting catalogue changes made outside the servers (migration 035). */
+/** The one row (id 1) counting catalogue changes made outside the servers (migration 035); none until the first. */
 export interface OutsideCatalogueChangesTable {
   id: number;
   sequence: number;
