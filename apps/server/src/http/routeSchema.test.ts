@@ -18,7 +18,30 @@ async function answerWithUndeclaredField(failOnDroppedFields: boolean) {
   return { status: response.statusCode, body: response.json() };
 }
 
+/** A route whose answer gives a count as text: zod refuses it, a compiled writer turns it into the number. */
+async function answerWithCountAsText(failOnDroppedFields: boolean) {
+  const app = Fastify();
+  installRouteSchemas(app, { failOnDroppedFields });
+  app.setErrorHandler((error: Error, _request, reply) => reply.status(500).send({ error: error.message }));
+  declared(app).get(
+    '/count',
+    { schema: { response: { 200: z.object({ count: z.number() }) } } },
+    async () => ({ count: '5' }) as unknown as { count: number },
+  );
+  const response = await app.inject({ url: '/count' });
+  await app.close();
+  return { status: response.statusCode, body: response.json() };
+}
+
 describe('declared answers', () => {
+  it('are written in production by code compiled from the schema', async () => {
+    expect(await answerWithCountAsText(false)).toEqual({ status: 200, body: { count: 5 } });
+  });
+
+  it('are still checked by zod under tests, so an answer production would bend is an error there', async () => {
+    expect((await answerWithCountAsText(true)).status).toBe(500);
+  });
+
   it('leave out undeclared fields in production', async () => {
     expect(await answerWithUndeclaredField(false)).toEqual({ status: 200, body: { name: 'kurta' } });
   });
