@@ -25,7 +25,12 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     // Registrations share the sign-ins' per-IP budget; this file registers more shops than one person would.
-    config: { authRateLimits: { ...loadConfig().authRateLimits, loginPerIp: 1000 } },
+    config: {
+      authRateLimits: { ...loadConfig().authRateLimits, loginPerIp: 1000 },
+      // The command-line decisions below reach the server within its poll: half a second here, not 5 s, so the test
+      // does not wait out two polls.
+      responseCache: { ...loadConfig().responseCache, outsideChangesPollSeconds: 0.5 },
+    },
     prepare: (database) => seedCatalog(database),
   });
 });
@@ -486,8 +491,9 @@ describe(`npm run seller:approve (${testDialect})`, () => {
         ?.visible;
     const status = async () =>
       (await db().selectFrom('sellers').select('status').where('id', '=', id).executeTakeFirst())?.status;
-    // The running server's cached listing follows each decision within its poll (CATALOGUE_POLL_SECONDS, 5 s),
-    // not when the entry expires (60 s): the command counts its change where the server looks.
+    // The running server's cached listing follows each decision within its poll (CATALOGUE_POLL_SECONDS, 5 s by
+    // default, 0.5 s for this file's server), not when the entry expires (60 s): the command counts its change where
+    // the server looks.
     const listed = async () =>
       (
         await new ApiClient(server.baseUrl).get<ProductQueryResponse>(
