@@ -62,20 +62,31 @@ type Serializer = ReturnType<typeof serializerCompiler>;
 type SerializerCompiler = typeof serializerCompiler;
 
 /**
+ * Compiled writers by schema, shared by every app of the process (tests start many; the error answer's schema serves
+ * most routes): compiling one takes 1–15 ms.
+ */
+const writers = new WeakMap<z.ZodType, Serializer | undefined>();
+
+/**
  * An answer's JSON written by code compiled from its declared schema (fast-json-stringify), or undefined where the
  * schema's JSON Schema cannot say everything (a transform, a custom type): zod's encode walk then stays. Compiled
- * code wrote an uncached product page's ~19 KB in a third of the time zod's encode and JSON.stringify took, which
+ * code wrote an uncached product page's ~19 KB in about half the time zod's encode and JSON.stringify took, which
  * had become a tenth of the page's CPU (docs/benchmarks.md). The wire form is the schema's input side: encoding
  * turns the handler's value (the output side) back into it.
  */
 function compiledWriter(schema: z.ZodType): Serializer | undefined {
-  try {
-    return fastJson(
-      z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as Parameters<typeof fastJson>[0],
-    );
-  } catch {
-    return undefined;
+  if (!writers.has(schema)) {
+    let writer: Serializer | undefined;
+    try {
+      writer = fastJson(
+        z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as Parameters<typeof fastJson>[0],
+      );
+    } catch {
+      writer = undefined;
+    }
+    writers.set(schema, writer);
   }
+  return writers.get(schema);
 }
 
 /** Where two writings of one answer part: the compiled writer's and zod's text from their first difference. */
