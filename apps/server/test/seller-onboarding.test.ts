@@ -23,13 +23,14 @@ import { signedInOperator } from './security-fixtures';
 let server: TestServer;
 
 beforeAll(async () => {
+  const defaults = loadConfig();
   server = await startTestServer({
     // Registrations share the sign-ins' per-IP budget; this file registers more shops than one person would.
     config: {
-      authRateLimits: { ...loadConfig().authRateLimits, loginPerIp: 1000 },
+      authRateLimits: { ...defaults.authRateLimits, loginPerIp: 1000 },
       // The command-line decisions below reach the server within its poll: half a second here, not 5 s, so the test
       // does not wait out two polls.
-      responseCache: { ...loadConfig().responseCache, outsideChangesPollSeconds: 0.5 },
+      responseCache: { ...defaults.responseCache, outsideChangesPollSeconds: 0.5 },
     },
     prepare: (database) => seedCatalog(database),
   });

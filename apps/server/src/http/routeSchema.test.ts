@@ -3,35 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { declared, droppedField, installRouteSchemas } from './routeSchema';
 
-/** A route whose answer carries a field (`secret`) its response schema does not declare. */
-async function answerWithUndeclaredField(failOnDroppedFields: boolean) {
+/** What a declared route answers when its handler returns `answer` against the response schema `schema`. */
+async function answerOf(failOnDroppedFields: boolean, schema: z.ZodType, answer: unknown) {
   const app = Fastify();
   installRouteSchemas(app, { failOnDroppedFields });
   app.setErrorHandler((error: Error, _request, reply) => reply.status(500).send({ error: error.message }));
-  declared(app).get(
-    '/thing',
-    { schema: { response: { 200: z.object({ name: z.string() }) } } },
-    async () => ({ name: 'kurta', secret: 'not for clients' }),
-  );
-  const response = await app.inject({ url: '/thing' });
+  declared(app).get('/answer', { schema: { response: { 200: schema } } }, async () => answer);
+  const response = await app.inject({ url: '/answer' });
   await app.close();
   return { status: response.statusCode, body: response.json() };
 }
 
-/** A route whose answer gives a count as text: zod refuses it, a compiled writer turns it into the number. */
-async function answerWithCountAsText(failOnDroppedFields: boolean) {
-  const app = Fastify();
-  installRouteSchemas(app, { failOnDroppedFields });
-  app.setErrorHandler((error: Error, _request, reply) => reply.status(500).send({ error: error.message }));
-  declared(app).get(
-    '/count',
-    { schema: { response: { 200: z.object({ count: z.number() }) } } },
-    async () => ({ count: '5' }) as unknown as { count: number },
-  );
-  const response = await app.inject({ url: '/count' });
-  await app.close();
-  return { status: response.statusCode, body: response.json() };
-}
+/** An answer carrying a field (`secret`) its response schema does not declare. */
+const answerWithUndeclaredField = (failOnDroppedFields: boolean) =>
+  answerOf(failOnDroppedFields, z.object({ name: z.string() }), { name: 'kurta', secret: 'not for clients' });
+
+/** An answer giving a count as text: zod refuses it, a compiled writer turns it into the number. */
+const answerWithCountAsText = (failOnDroppedFields: boolean) =>
+  answerOf(failOnDroppedFields, z.object({ count: z.number() }), { count: '5' });
 
 describe('declared answers', () => {
   it('are written in production by code compiled from the schema', async () => {

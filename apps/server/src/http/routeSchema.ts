@@ -123,17 +123,14 @@ const strictSerializerCompiler: SerializerCompiler = (route) =>
     const compiled = compiledWriter(route.schema as z.ZodType);
     return (data) => {
       const json = serialize(data);
-      const dropped = droppedField(JSON.parse(JSON.stringify(data)), JSON.parse(json));
+      const serialized: unknown = JSON.parse(json);
+      const dropped = droppedField(JSON.parse(JSON.stringify(data)), serialized);
       if (dropped)
         throw new Error(
           `${route.method} ${route.url} ${route.httpStatus}: the answer's ${dropped} is not declared`,
         );
       const written = compiled?.(data);
-      if (
-        written !== undefined &&
-        written !== json &&
-        !isDeepStrictEqual(JSON.parse(written), JSON.parse(json))
-      )
+      if (written !== undefined && written !== json && !isDeepStrictEqual(JSON.parse(written), serialized))
         throw new Error(
           `${route.method} ${route.url} ${route.httpStatus}: the compiled writer wrote ${whereApart(written, json)}`,
         );
